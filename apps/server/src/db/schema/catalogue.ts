@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+
+/** PostgreSQL full-text document; maintained by triggers (see the search migration). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sub_categories_name_idx').on(t.name)],
+);
+
+/** A sub-category belongs to one or more categories (SPEC §3). */
+export const subCategoryCategories = pgTable(
+  'sub_category_categories',
+  {
+    subCategoryId: text('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    // Restrict: a category in use cannot silently vanish from under its sub-categories.
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subCategoryId, t.categoryId] }),
+    index('sub_category_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    /** Image URLs in display order; the first is the card image. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    unit: text('unit').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    /** Whole rupees. 0 means free. */
+    price: integer('price').notNull(),
+    /** Percent, 0–100. */
+    discount: integer('discount').notNull().default(0),
+    description: text('description').notNull().default(''),
+    /** Extra named text fields (SPEC §3 more_details) except the download link. */
+    moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The download link lives in its own column so that no public query can return it by
+     * accident (DESIGN §4); only the entitlement route and admin replies read it.
+     */
+    driveLink: text('drive_link').notNull().default(''),
+    isDeal: boolean('is_deal').notNull().default(false),
+    /** Recycle bin: set when an admin deletes; cleared on recover. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_discount_percent', sql`${t.discount} between 0 and 100`),
+    // Live catalogue, newest first (home rows, admin list, sitemap).
+    index('products_live_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('products_trash_idx').on(t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
+    index('products_deals_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isDeal} and ${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subCategoryId: text('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.subCategoryId] }),
+    index('product_sub_categories_sub_idx').on(t.subCategoryId, t.productId),
+  ],
+);
+
+export const bannerKind = pgEnum('banner_kind', ['desktop', 'mobile']);
+
+/** Home banners: separate desktop and mobile sets; some link outward (SPEC §2 Home). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    kind: bannerKind('kind').notNull(),
+    image: text('image').notNull(),
+    alt: text('alt').notNull().default(''),
+    linkUrl: text('link_url'),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_kind_position_idx').on(t.kind, t.position).where(sql`${t.active}`)],
+);

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue.js';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { addresses, users } from './users.js';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    // A digital product sits in a cart at most once.
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+/** PENDING → PAID (verify, webhook, admin Allow); PAID ⇄ BLOCKED (admin). DESIGN §5. */
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'BLOCKED']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    /** The provider-facing order id: a fixed prefix plus a timestamp (SPEC §3), unique. */
+    orderId: text('order_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    addressId: text('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    paymentStatus: paymentStatus('payment_status').notNull().default('PENDING'),
+    /** The provider's payment id (Cashfree `cf_payment_id`) once a payment succeeds. */
+    paymentId: text('payment_id').notNull().default(''),
+    paymentSessionId: text('payment_session_id'),
+    provider: text('provider').notNull(),
+    subTotalAmt: integer('sub_total_amt').notNull(),
+    totalAmt: integer('total_amt').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_amounts_nonnegative', sql`${t.subTotalAmt} >= 0 and ${t.totalAmt} >= 0`),
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc()),
+    // Sales analytics aggregate paid orders by day.
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'PAID'`),
+  ],
+);
+
+/** One line per product bought, with a snapshot so later catalogue edits change no receipt. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Restrict: a product someone has bought cannot be permanently deleted.
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Original price and discount at purchase time; `unitPrice` is what was paid. */
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'order_items_amounts',
+      sql`${t.price} >= 0 and ${t.unitPrice} >= 0 and ${t.quantity} >= 1`,
+    ),
+    uniqueIndex('order_items_order_product_key').on(t.orderId, t.productId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Provider events, deduplicated on the provider's payment id (INTEGRATIONS.md webhooks). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    source: text('source').notNull(),
+    eventType: text('event_type').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    amount: integer('amount'),
+    payload: jsonb('payload').notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_dedupe_key').on(t.providerPaymentId, t.paymentStatus),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every order state change, with who made it (DESIGN §5). */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: paymentStatus('from_status'),
+    toStatus: paymentStatus('to_status').notNull(),
+    /** webhook | verify | reconcile | admin */
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_transitions_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Entitled downloads, logged each time the server redirects to a drive link. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('downloads_user_product_idx').on(t.userId, t.productId),
+    index('downloads_product_idx').on(t.productId, t.createdAt),
+  ],
+);

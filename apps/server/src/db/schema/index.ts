@@ -1,0 +1,4 @@
+export * from './catalogue.js';
+export * from './commerce.js';
+export * from './engagement.js';
+export * from './users.js';
