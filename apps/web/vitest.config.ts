@@ -6,6 +6,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['src/test/setup.ts'],
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

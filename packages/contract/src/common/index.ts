@@ -7,9 +7,9 @@ import { z } from 'zod';
 export const idSchema = z
   .string()
   .trim()
-  .min(1, 'id is required')
-  .max(64, 'id is too long')
-  .regex(/^[A-Za-z0-9_]+$/, 'id must contain only letters, digits and underscores');
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9_]+$/, 'must contain only letters, digits and underscores');
 export type Id = z.infer<typeof idSchema>;
 
 /** ISO-8601 date-time in UTC, as every date travels on the wire. */
@@ -44,9 +44,14 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
 export const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
 
 /** Free-text search input: bounded so a 10,000-character query is a 400, not a slow scan. */
-export const searchTextSchema = z.string().trim().max(200, 'search must be at most 200 characters');
+export const searchTextSchema = z.string().trim().max(200, 'must be at most 200 characters');
 
 /** The number of pages for `totalCount` rows at `limit` per page (0 rows: 0 pages). */
 export function pageCount(totalCount: number, limit: number): number {
   return limit > 0 ? Math.ceil(totalCount / limit) : 0;
 }
+
+/*
+ * Validation messages are written without the field's name ("must be at most 200
+ * characters"): the server prefixes the field ("search: must be at most 200 characters").
+ */

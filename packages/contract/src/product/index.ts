@@ -40,14 +40,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** POST /api/product/get — page, limit 12, optional search. */
-export const productListRequestSchema = z
-  .object({
-    page: pageSchema,
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCT_PAGE_SIZE),
-    search: searchTextSchema.optional(),
-  })
-  .default({ page: 1, limit: ADMIN_PRODUCT_PAGE_SIZE });
-export type ProductListRequest = z.infer<typeof productListRequestSchema>;
+export const productListRequestSchema = z.object({
+  page: pageSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCT_PAGE_SIZE),
+  search: searchTextSchema.optional(),
+});
+export type ProductListRequest = z.input<typeof productListRequestSchema>;
 
 export const productListReplySchema = listEnvelope(productSchema);
 export type ProductListReply = z.infer<typeof productListReplySchema>;

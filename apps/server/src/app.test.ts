@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-support/test-app.js';
+
+// A stand-in for `apps/web/dist`: what the server must do with a built SPA is the subject here.
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'store-web-dist-'));
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Store</title><div id="root"></div>',
+);
+writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), script);
+writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+describe('the HTTP skeleton', () => {
+  const ctx = useTestApp({ WEB_DIST_DIR: webDist });
+
+  it('answers an unknown /api path with a 404 JSON envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing/here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'No API route matches GET /api/nothing/here',
+    });
+  });
+
+  it('serves the single-page app for every other page, never cached', async () => {
+    for (const url of ['/', '/product/Glitch-Pack-01ABC', '/search?q=lut', '/dashboard/profile']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves hashed assets pre-compressed with immutable caching', async () => {
+    const url = '/assets/index-AbC123.js';
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length);
+
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers a missing asset with 404, not with the app page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('sends security headers and a request id on every reply', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const traced = await ctx.app.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { 'x-request-id': 'trace-abc-12345' },
+    });
+    expect(traced.headers['x-request-id']).toBe('trace-abc-12345');
+  });
+
+  it('publishes an OpenAPI document generated from the zod schemas, and a docs page', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api',
+        '/api/category/get',
+        '/api/subcategory/get',
+        '/api/product/get',
+      ]),
+    );
+    const bodySchema =
+      spec.paths['/api/product/get'].post.requestBody.content['application/json'].schema;
+    // The body may be left out (sent as null), so the document offers the object or null.
+    const objectVariant = bodySchema.anyOf.find((s: { type?: string }) => s.type === 'object');
+    expect(Object.keys(objectVariant.properties)).toEqual(['page', 'limit', 'search']);
+
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('compresses larger JSON replies for clients that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

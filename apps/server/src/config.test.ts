@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has a default for everything, so `npm start` needs no variables', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      storeTimezone: 'Asia/Kolkata',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns the demo catalogue off by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT: must be a port number'],
+    [{ PORT: '70000' }, 'Invalid PORT: must be between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    ],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid SEED_DEMO: must be true or false'],
+    [
+      { STORE_TIMEZONE: 'Mars/Olympus' },
+      'Invalid STORE_TIMEZONE: must be an IANA time zone such as Asia/Kolkata',
+    ],
+    [{ NODE_ENV: 'staging' }, 'Invalid NODE_ENV'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither'],
+    [
+      { ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'longenough' },
+      'Invalid ADMIN_EMAIL: must be an e-mail address',
+    ],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

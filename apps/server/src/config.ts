@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once (DESIGN §6). All are optional
+ * for `npm start`. A bad value stops start-up with one line naming the variable.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: z
+    .url({ error: 'must be an absolute URL such as https://store.example.com' })
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(128, 'must be at most 128 characters')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  STORE_TIMEZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/, 'must be digits only with the country code, e.g. 919876543210')
+    .default('919876543210'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  admin: { email: string | undefined; password: string | undefined };
+  seedDemo: boolean;
+  storeTimezone: string;
+  whatsappNumber: string;
+  logLevel: string;
+  /** The built web app (apps/web/dist); overridable for tests. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${variable}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    // The demo catalogue is on by default except in production.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    storeTimezone: e.STORE_TIMEZONE,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** An empty variable (`PORT=`) means "not set", as shells and .env files usually intend. */
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

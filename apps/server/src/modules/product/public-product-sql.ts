@@ -1,0 +1,45 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The public product projection, shared by every catalogue read. It builds the SPEC §3 wire
+ * shape in SQL (categories and sub-categories as JSON arrays) so a page of products is one
+ * round trip. It never selects `drive_link`: that column only leaves the database through
+ * the entitlement route (DESIGN §4).
+ */
+export const publicProductColumns = sql`
+  p.id as "_id", p.name, p.images as image,
+  coalesce((
+    select json_agg(json_build_object('_id', c.id, 'name', c.name, 'image', c.image)
+                    order by pc.position, c.id)
+    from product_categories pc join categories c on c.id = pc.category_id
+    where pc.product_id = p.id), '[]'::json) as category,
+  coalesce((
+    select json_agg(json_build_object('_id', s.id, 'name', s.name, 'image', s.image)
+                    order by ps.position, s.id)
+    from product_sub_categories ps join sub_categories s on s.id = ps.sub_category_id
+    where ps.product_id = p.id), '[]'::json) as "subCategory",
+  p.unit, p.stock, p.price, p.discount, p.description,
+  p.more_details - 'driveLink' as more_details,
+  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+
+/**
+ * Matches a shopper's text: full-text on the weighted document, or a name that contains the
+ * text (trigram index) — so partial words and product codes are found too. The catalogue
+ * search endpoint builds on this with ranking and typo tolerance.
+ */
+export function productTextMatch(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`(p.search_vector @@ websearch_to_tsquery('english', ${search})
+              or p.name ilike ${pattern})`;
+}
+
+export function productTextRank(search: string): SQL {
+  return sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${search}))
+             + similarity(p.name, ${search})`;
+}
+
+/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/errors.js';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** One place that turns any error into the JSON envelope with a fitting status (DESIGN §3). */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof DomainError) {
+        return sendError(reply, err.statusCode, err.message);
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        return sendError(reply, 400, describeValidation(err));
+      }
+      if (isResponseSerializationError(err)) {
+        // A reply that fails its own schema is our bug; never leak what it held.
+        request.log.error({ err, issues: err.cause.issues }, 'reply failed its schema');
+        return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendError(reply, status, clientErrorMessage(err, status));
+      }
+      request.log.error({ err }, 'unhandled error');
+      return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send({ success: false, error: true, message });
+}
+
+export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(
+    reply,
+    404,
+    `No API route matches ${request.method} ${request.url.split('?')[0]}`,
+  );
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** "name: must be at most 120 characters" — the field is always named (DESIGN §3). */
+function describeValidation(err: FastifyError): string {
+  const issues = (err.validation ?? []) as ValidationIssue[];
+  const first = issues[0];
+  const where = err.validationContext === 'body' ? '' : `${err.validationContext ?? 'request'} `;
+  if (!first) return 'The request is not valid.';
+  const issuePath = first.params?.issue?.path;
+  const field =
+    issuePath && issuePath.length > 0
+      ? issuePath.map(String).join('.')
+      : (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const message = first.params?.issue?.message ?? first.message ?? 'is not valid';
+  return field
+    ? `${where}${field}: ${message}`
+    : `${where || 'request body '}: ${message}`.replace(' :', ':');
+}
+
+/** Fastify's own 4xx errors (bad JSON, too large, wrong content type) in plain words. */
+function clientErrorMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported here; send JSON.';
+    default:
+      return status === 429
+        ? 'Too many requests. Please wait a moment and try again.'
+        : err.message;
+  }
+}

@@ -1,0 +1,191 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './test-support/database.js';
+
+/**
+ * The real start-up script in a child process: clean failures print one line and exit
+ * non-zero; SIGTERM stops everything, including the embedded PostgreSQL.
+ */
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dataDirs: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function freshDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'store-start-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
+    {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(
+  started: Started,
+  pattern: RegExp,
+  timeoutMs = 90_000,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = started.output().match(pattern);
+    if (match) return match;
+    if (started.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`never printed ${pattern}; output was:\n${started.output()}`);
+}
+
+interface ProductPage {
+  totalCount: number;
+  data: { _id: string }[];
+}
+
+async function fetchProducts(url: string): Promise<ProductPage> {
+  const res = await fetch(`${url}/api/product/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 100 }),
+  });
+  return (await res.json()) as ProductPage;
+}
+
+function postgresProcessesFor(dataDir: string): string {
+  try {
+    return execFileSync('pgrep', ['-af', `postgres.*${dataDir}`], { encoding: 'utf8' }).trim();
+  } catch {
+    return ''; // pgrep exits 1 when nothing matches
+  }
+}
+
+function expectOneCleanLine(output: string, line: string): void {
+  const lines = output.trim().split('\n');
+  expect(lines).toEqual([line]);
+  expect(output).not.toMatch(/\n\s+at /);
+}
+
+describe('start-up and shutdown', () => {
+  it('refuses a bad environment value with one line naming it', async () => {
+    const started = startServer({ PORT: 'eighty', DATA_DIR: await freshDataDir() });
+    expect(await started.exited).toBe(1);
+    expectOneCleanLine(started.output(), 'Invalid PORT: must be a port number');
+  });
+
+  it('says so in one line when DATABASE_URL cannot be reached', async () => {
+    const started = startServer({
+      DATA_DIR: await freshDataDir(),
+      DATABASE_URL: 'postgres://store:secret@127.0.0.1:1/store',
+    });
+    expect(await started.exited).toBe(1);
+    expectOneCleanLine(
+      started.output(),
+      'Cannot connect to the database at 127.0.0.1:1/store: connection refused',
+    );
+    expect(started.output()).not.toContain('secret');
+  });
+
+  it('says so in one line when the port is taken', async () => {
+    const database = await createTestDatabase();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const started = startServer({
+        DATA_DIR: await freshDataDir(),
+        DATABASE_URL: database.connectionString,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEED_DEMO: 'false',
+      });
+      expect(await started.exited).toBe(1);
+      expect(started.output().trim().split('\n').at(-1)).toBe(
+        `Port ${port} is already in use; stop the other program or set PORT to a free port`,
+      );
+      expect(started.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      blocker.close();
+      await database.drop();
+    }
+  });
+
+  it('uses DATABASE_URL when set and starts no embedded PostgreSQL', async () => {
+    const database = await createTestDatabase();
+    const dataDir = await freshDataDir();
+    try {
+      const started = startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.connectionString,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'a-long-admin-passphrase',
+      });
+      const [, url] = await waitFor(started, /Store is running at (http:\S+)/);
+      expect(started.output()).toContain('Admin account ready: owner@example.com');
+      expect(started.output()).not.toContain('a-long-admin-passphrase');
+      expect(await (await fetch(`${url}/api`)).json()).toMatchObject({ database: 'connected' });
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+      expect(postgresProcessesFor(dataDir)).toBe('');
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('starts embedded PostgreSQL, seeds, serves, stops cleanly on SIGTERM and keeps data', async () => {
+    const dataDir = await freshDataDir();
+    const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+
+    const first = startServer(env);
+    const [, url] = await waitFor(first, /Store is running at (http:\S+)/);
+    expect(first.output()).toMatch(/Admin account created: \S+@\S+ \/ password: \S{12,}/);
+    const health = await fetch(`${url}/api`);
+    expect(await health.json()).toMatchObject({ database: 'connected' });
+    const products = await fetchProducts(url!);
+    expect(products.totalCount).toBeGreaterThanOrEqual(60);
+    expect(postgresProcessesFor(dataDir)).not.toBe('');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toBe('');
+
+    const second = startServer(env);
+    const [, secondUrl] = await waitFor(second, /Store is running at (http:\S+)/);
+    expect(second.output()).not.toContain('Admin account created');
+    const again = await fetchProducts(secondUrl!);
+    expect(again.totalCount).toBe(products.totalCount);
+    expect(again.data.map((p) => p._id)).toEqual(products.data.map((p) => p._id));
+
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toBe('');
+  }, 240_000);
+});

@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { checkConnection, createDatabase } from './db/client.js';
+import { startEmbeddedPostgres } from './db/embedded.js';
+import { migrateDatabase } from './db/migrate.js';
+import { ensureAdmin } from './db/seed/admin.js';
+import { ensureDefaultSurveyForm, seedDemoCatalogue } from './db/seed/index.js';
+import {
+  describeDatabaseError,
+  describeListenError,
+  redactDatabaseUrl,
+  StartupError,
+} from './lib/startup-errors.js';
+import { createLocalStorage } from './platform/storage/index.js';
+
+/**
+ * Start-up only: config → database → migrations → seed → listen → graceful stop.
+ * Anything that goes wrong before listening prints one line and exits non-zero.
+ */
+type Cleanup = () => Promise<void>;
+const cleanups: Cleanup[] = [];
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.uploadsDir, { recursive: true });
+
+  const connectionString = await startDatabase(config);
+  const database = createDatabase(connectionString, { applicationName: 'store' });
+  cleanups.unshift(() => database.close());
+  const target = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : 'embedded PostgreSQL';
+  try {
+    await database.pool.query('select 1');
+  } catch (err) {
+    throw new StartupError(describeDatabaseError(err, target));
+  }
+
+  await migrateDatabase(database.pool);
+  const storage = createLocalStorage(config.uploadsDir);
+  const admin = await ensureAdmin({
+    db: database.db,
+    email: config.admin.email,
+    password: config.admin.password,
+  });
+  await ensureDefaultSurveyForm({ db: database.db });
+  if (config.seedDemo) {
+    await seedDemoCatalogue({ db: database.db, storage, log: (msg) => console.info(msg) });
+  }
+
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  cleanups.unshift(() => app.close());
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    throw new StartupError(describeListenError(err, config.host, config.port));
+  }
+
+  announce(app, config, admin);
+  if (!(await checkConnection(database.pool))) app.log.warn('database check failed after start');
+}
+
+async function startDatabase(config: Config): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  try {
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    cleanups.push(() => embedded.stop());
+    return embedded.connectionString;
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    throw new StartupError(`Cannot start the embedded PostgreSQL in ${config.dataDir}: ${reason}`);
+  }
+}
+
+function announce(
+  app: FastifyInstance,
+  config: Config,
+  admin: Awaited<ReturnType<typeof ensureAdmin>>,
+): void {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  console.info(`Store is running at ${url}`);
+  if (admin.created && admin.password) {
+    console.info(`Admin account created: ${admin.email} / password: ${admin.password}`);
+    console.info('Keep this password safe; it is shown only once.');
+  } else if (admin.created || admin.promoted) {
+    console.info(`Admin account ready: ${admin.email}`);
+  }
+}
+
+async function runCleanups(): Promise<void> {
+  // In order: stop accepting and finish in-flight requests, close the pool, stop PostgreSQL.
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.shift()!;
+    try {
+      await cleanup();
+    } catch (err) {
+      console.error(`Error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+  if (err) console.error(`Stopping after an unexpected error: ${err.message}`);
+  else if (signal) console.info(`${signal} received, stopping`);
+  await runCleanups();
+});
+
+main().catch(async (err: unknown) => {
+  const known = err instanceof ConfigError || err instanceof StartupError;
+  console.error(known ? err.message : `Start-up failed: ${(err as Error)?.stack ?? String(err)}`);
+  await runCleanups();
+  process.exit(1);
+});

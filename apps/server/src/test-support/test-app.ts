@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+}
+
+/**
+ * One app per test file on its own fresh database (cloned from the migrated template) and
+ * its own data directory. Returns a context whose fields are filled in `beforeAll`.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...env,
+    });
+    context.config = config;
+    context.db = database.db;
+    context.app = await buildApp({ config, db: database.db, pool: database.pool });
+    await context.app.ready();
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await drop?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return context;
+}

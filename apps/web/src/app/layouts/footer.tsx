@@ -1,0 +1,91 @@
+import { FOOTER_UPDATED, FOOTER_VERSION, STORE_NAME } from '@store/contract/constants';
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { LogoMark } from '../../components/ui/logo';
+import { whatsappChatUrl } from '../../config/env';
+import { paths } from '../../config/paths';
+import { useFooterListings } from '../../features/catalogue/hooks/use-footer-listings';
+
+const storeLinks = [
+  { label: 'Regular License', to: paths.license },
+  { label: 'Contact Us', to: paths.contactUs },
+  { label: 'Cookie Policy', to: paths.cookies },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'New Products', to: paths.newProducts },
+] as const;
+
+const linkClasses = 'rounded text-sm text-slate-600 hover:text-brand-800 hover:underline';
+const headingClasses = 'text-sm font-semibold text-slate-900';
+
+/** SPEC §2 footer. The admins' changelog arrives with the accounts issue (it needs the role). */
+export function Footer() {
+  const listings = useFooterListings();
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 font-bold text-slate-900">
+            <LogoMark className="size-7 text-brand-700" />
+            {STORE_NAME}
+          </p>
+          <p className="mt-3 text-sm text-slate-600">
+            Templates, LUTs, presets and effects for video and photo editors. Instant downloads,
+            prices in rupees.
+          </p>
+        </div>
+        {listings.length > 0 && (
+          <nav aria-labelledby="footer-popular">
+            <h2 id="footer-popular" className={headingClasses}>
+              Popular categories
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {listings.map((listing) => (
+                <li key={listing.to}>
+                  <Link to={listing.to} className={linkClasses}>
+                    {listing.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <nav aria-labelledby="footer-store">
+          <h2 id="footer-store" className={headingClasses}>
+            Help and policies
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {storeLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClasses}>Need help?</h2>
+          <p className="mt-3 text-sm text-slate-600">Chat with us on WhatsApp.</p>
+          <a
+            href={whatsappChatUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({
+              size: 'sm',
+              className: 'mt-3 bg-emerald-700 hover:bg-emerald-800',
+            })}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Chat on WhatsApp
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-slate-200">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500">
+          {`Version ${FOOTER_VERSION} · last updated ${FOOTER_UPDATED}`}
+        </p>
+      </div>
+    </footer>
+  );
+}

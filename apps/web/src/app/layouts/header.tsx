@@ -1,0 +1,46 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
+import { SearchBar } from '../../features/search/components/search-bar';
+
+/**
+ * Sticky header (SPEC §2). Phones: logo and actions on one row, search below.
+ * Large screens: one row. Accounts (Account menu) and the cart's count/total come later.
+ */
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 lg:flex-nowrap lg:gap-6 lg:py-3">
+        <Logo />
+        <div className="order-last flex w-full justify-center lg:order-none lg:w-auto lg:flex-1">
+          <SearchBar className="lg:max-w-xl" />
+        </div>
+        <nav
+          aria-label="Account and cart"
+          className="ml-auto flex items-center gap-0.5 sm:gap-2 lg:ml-0"
+        >
+          <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Login
+          </Link>
+          <Link to={paths.cart} className={buttonClasses({ size: 'sm' })}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            My Cart
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** With a query on /search the header steps aside; the search input stays at the top. */
+export function SearchOnlyBar() {
+  return (
+    <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-4">
+      <div className="mx-auto flex max-w-7xl justify-center">
+        <SearchBar className="lg:max-w-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSearchRoute } from '../../features/search/hooks/use-search-route';
+import { WakingUpNotice } from '../warm-up';
+import { Footer } from './footer';
+import { Header, SearchOnlyBar } from './header';
+
+/** A thin bar while the next page's code or data loads, so a click never looks ignored. */
+function NavigationProgress() {
+  if (useNavigation().state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 bg-brand-600 motion-safe:animate-pulse"
+    />
+  );
+}
+
+export function MainLayout() {
+  const { headerHidden } = useSearchRoute();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      {headerHidden ? <SearchOnlyBar /> : <Header />}
+      <WakingUpNotice />
+      <main id="content" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown in the page area while a page's code loads on first visit. */
+export function PageLoading() {
+  return (
+    <div role="status" className="mx-auto max-w-7xl px-4 py-10 text-sm text-slate-500">
+      Loading…
+    </div>
+  );
+}

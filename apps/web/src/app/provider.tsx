@@ -1,0 +1,39 @@
+import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@store/contract/constants';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { createQueryClient } from '../lib/query-client';
+import { WarmUpProvider } from './warm-up';
+
+/** SPEC §9: at most 20 toasts on screen; the oldest visible ones are dismissed first. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest toast first.
+    for (const extra of toasts.filter((t) => t.visible).slice(TOAST_LIMIT)) toast.dismiss(extra.id);
+  }, [toasts]);
+  return null;
+}
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client (no retries); the app makes one per page load. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <WarmUpProvider>{children}</WarmUpProvider>
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          success: { duration: TOAST_SUCCESS_MS },
+          error: { duration: TOAST_ERROR_MS },
+        }}
+      />
+      <ToastLimit />
+    </QueryClientProvider>
+  );
+}

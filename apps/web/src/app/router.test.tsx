@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../test/api-stub';
+import { renderApp } from '../test/render-app';
+
+async function expectNotFound(path: string) {
+  expect(
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  expect(screen.getByText(`No route matches URL "${path}"`)).toBeInTheDocument();
+}
+
+describe('router', () => {
+  it('answers an unknown three-segment URL with the 404 page inside the layout', async () => {
+    stubApi({});
+    renderApp('/a/b/c');
+    await expectNotFound('/a/b/c');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('answers a one-segment unknown URL with the 404 page', async () => {
+    stubApi({});
+    renderApp('/nowhere');
+    await expectNotFound('/nowhere');
+  });
+
+  it('answers a listing URL whose slug has no id with the 404 page', async () => {
+    stubApi({});
+    renderApp('/Video-Editing-/Reels-Shorts-sub02');
+    await expectNotFound('/Video-Editing-/Reels-Shorts-sub02');
+  });
+
+  it('answers a product URL whose slug has no id with the 404 page', async () => {
+    stubApi({});
+    renderApp('/product/Glitch-Transitions-');
+    await expectNotFound('/product/Glitch-Transitions-');
+  });
+
+  it('keeps unknown dashboard pages from falling through to the listing route', async () => {
+    stubApi({});
+    renderApp('/dashboard/nothing-here');
+    await expectNotFound('/dashboard/nothing-here');
+  });
+
+  it('titles a listing with its sub-category', async () => {
+    stubApi({});
+    renderApp('/Video-Editing-cat02/Reels-Shorts-sub02');
+    expect(await screen.findByRole('heading', { name: 'Reels & Shorts' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/cart', 'Cart'],
+    ['/checkout', 'Checkout'],
+    ['/license', 'Regular License'],
+    ['/contact-us', 'Contact Us'],
+    ['/cookies', 'Cookie Policy'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/new-products', 'New Products'],
+    ['/success', 'Payment Successfully'],
+    ['/cancel', 'Order Cancel'],
+    ['/product/Glitch-Transitions-prd02', 'Product'],
+    ['/dashboard/myorders', 'Order'],
+    ['/dashboard/tickets', 'Contact Us Tickets'],
+  ])('renders %s titled %s inside the main layout', async (path, title) => {
+    stubApi({});
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('sends /dashboard to the profile page', async () => {
+    stubApi({});
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+  });
+
+  it('renders the payment-return page outside the main layout', async () => {
+    stubApi({});
+    renderApp('/cashfree?order_id=abc');
+    expect(await screen.findByRole('heading', { name: 'Payment Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

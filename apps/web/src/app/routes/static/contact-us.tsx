@@ -1,0 +1,6 @@
+import { Page } from '../../../components/ui/page';
+
+/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+export default function ContactUsPage() {
+  return <Page title="Contact Us" />;
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { waitForStore } from '../lib/warm-up';
+
+type WarmUpStatus = 'checking' | 'waking' | 'ready';
+
+/**
+ * A first answer slower than this means the host is starting up (a sleeping free-tier
+ * host can hold the first request for a long time), so say so instead of looking stuck.
+ */
+const SLOW_FIRST_ANSWER_MS = 1500;
+
+const WarmUpContext = createContext<WarmUpStatus>('checking');
+
+/** Polls the API root from start-up until the database is connected (SPEC §4). */
+export function WarmUpProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<WarmUpStatus>('checking');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const slowTimer = setTimeout(
+      () => setStatus((current) => (current === 'checking' ? 'waking' : current)),
+      SLOW_FIRST_ANSWER_MS,
+    );
+    waitForStore({ signal: controller.signal, onStillAsleep: () => setStatus('waking') })
+      .then(() => {
+        setStatus('ready');
+        // Calls that failed while the store slept are asked again now that it is awake.
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.state.status === 'error',
+        });
+      })
+      .catch(() => {
+        // Aborted on unmount: nothing to do.
+      })
+      .finally(() => clearTimeout(slowTimer));
+    return () => {
+      controller.abort();
+      clearTimeout(slowTimer);
+    };
+  }, [queryClient]);
+
+  return <WarmUpContext value={status}>{children}</WarmUpContext>;
+}
+
+export function useWarmUpStatus(): WarmUpStatus {
+  return useContext(WarmUpContext);
+}
+
+/** Shown above the page while the store wakes; the page itself keeps its skeletons. */
+export function WakingUpNotice() {
+  if (useWarmUpStatus() !== 'waking') return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900"
+    >
+      <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+      Waking up the store… this can take a few seconds.
+    </div>
+  );
+}

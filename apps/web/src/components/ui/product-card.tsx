@@ -1,0 +1,55 @@
+import { productPath } from '@store/contract/slug';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { AssetImage } from './asset-image';
+import { Price } from './price';
+
+export interface ProductCardData {
+  _id: string;
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+}
+
+export function ProductCard({
+  product,
+  className,
+}: {
+  product: ProductCardData;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={productPath(product)}
+      className={cn(
+        'group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-2 transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <AssetImage
+        src={product.image[0]}
+        alt={product.name}
+        className="aspect-square w-full rounded-lg"
+      />
+      <span className="mt-2 line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">
+        {product.name}
+      </span>
+      <span className="mt-0.5 text-xs text-slate-500">{product.unit}</span>
+      <Price price={product.price} discount={product.discount} className="mt-auto pt-1 text-sm" />
+    </Link>
+  );
+}
+
+/** Same footprint as a loaded card, so rows do not jump when products arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col rounded-xl border border-slate-200 p-2">
+      <div className="aspect-square w-full rounded-lg bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-2 h-4 w-4/5 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-1 h-3 w-1/3 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-slate-200 motion-safe:animate-pulse" />
+    </div>
+  );
+}

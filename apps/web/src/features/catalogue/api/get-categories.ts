@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
+const replySchema = () =>
+  import('@store/contract/category').then((module) => module.categoryListReplySchema);
+
+/** GET /api/category/get — every category, sorted by name. */
+export function getCategories(signal?: AbortSignal) {
+  return apiGet('/api/category/get', replySchema, signal);
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    select: (reply) => reply.data,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+import { healthyReply, subCategoryListReply } from './fixtures';
+
+type Reply = Response | Promise<Response>;
+/** Keyed by 'METHOD /path'; a value is a JSON body (status 200) or a function giving a Response. */
+export type ApiRoutes = Record<string, unknown | ((body: unknown) => Reply)>;
+
+/**
+ * Stubs the browser's fetch, the app's only door to the server, with real Response objects.
+ * The warm-up poll answers "connected" and the footer's sub-category list answers with the
+ * fixtures, unless a test says otherwise. A call no test
+ * expected logs a console.error, which fails the test (see setup.ts).
+ */
+export function stubApi(routes: ApiRoutes) {
+  const table: ApiRoutes = {
+    'GET /api': healthyReply,
+    'POST /api/subcategory/get': subCategoryListReply,
+    ...routes,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = table[key];
+    if (route === undefined) {
+      console.error(`Unexpected API call: ${key}`);
+      return Response.json(
+        { success: false, error: true, message: 'not stubbed' },
+        { status: 501 },
+      );
+    }
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return typeof route === 'function' ? route(body) : Response.json(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

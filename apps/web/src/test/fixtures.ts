@@ -1,0 +1,62 @@
+import { type Category, categoryListReplySchema } from '@store/contract/category';
+import { type Product, productListReplySchema } from '@store/contract/product';
+import { type SubCategory, subCategoryListReplySchema } from '@store/contract/subcategory';
+
+/** Real-shaped replies, checked against the contract so a fixture cannot drift from the wire. */
+export const categories: Category[] = [
+  { _id: 'cat01', name: 'Colour Grading', image: '/uploads/colour-grading.png' },
+  { _id: 'cat02', name: 'Video Editing', image: '/uploads/video-editing.png' },
+];
+
+export const subCategories: SubCategory[] = [
+  { _id: 'sub01', name: 'Cinematic LUTs', image: '/uploads/luts.png', category: [categories[0]!] },
+  { _id: 'sub02', name: 'Reels & Shorts', image: '/uploads/reels.png', category: [categories[1]!] },
+  {
+    _id: 'sub03',
+    name: 'Transitions',
+    image: '/uploads/transitions.png',
+    category: [categories[1]!],
+  },
+];
+
+function product(id: string, name: string, category: Category, subCategory: SubCategory): Product {
+  return {
+    _id: id,
+    name,
+    image: [`/uploads/${id}.webp`],
+    category: [category],
+    subCategory: [{ _id: subCategory._id, name: subCategory.name, image: subCategory.image }],
+    unit: '1 pack',
+    stock: 10,
+    price: 999,
+    discount: 10,
+    description: 'A pack for editors.',
+    more_details: {},
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+export const products: Product[] = [
+  product('prd01', 'Teal Orange LUT Pack', categories[0]!, subCategories[0]!),
+  product('prd02', 'Glitch Transitions', categories[1]!, subCategories[2]!),
+  product('prd03', 'Reels Starter Kit', categories[1]!, subCategories[1]!),
+];
+
+const ok = { success: true as const, error: false as const, message: '' };
+
+export const categoryListReply = categoryListReplySchema.parse({ ...ok, data: categories });
+export const subCategoryListReply = subCategoryListReplySchema.parse({
+  ...ok,
+  data: subCategories,
+});
+export const productListReply = productListReplySchema.parse({
+  ...ok,
+  data: products,
+  totalCount: products.length,
+  totalNoPage: 1,
+  totalPage: 1,
+  page: 1,
+});
+
+export const healthyReply = { success: true, error: false, message: 'ok', database: 'connected' };

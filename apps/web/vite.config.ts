@@ -1,0 +1,37 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The API server of `npm run dev -w @store/server`; the browser always calls the same origin.
+const devApiOrigin = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // `source` first: @store/contract is consumed as TypeScript, no contract build needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': devApiOrigin,
+      '/uploads': devApiOrigin,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The storefront's runtime libraries change less often than our code: their own
+              // long-cached chunk. zod is left out on purpose: it loads lazily with the schemas.
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober|lucide-react)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

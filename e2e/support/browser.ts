@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Debian's Chromium driven by playwright-core; no browser download (DEVELOPERS guide). */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A fresh page at a viewport; console errors and failed same-origin requests fail the test. */
+    async open(
+      viewport: ViewportName,
+    ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+      const context = await browser!.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: inject('storeUrl'),
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('response', (res) => {
+        if (res.status() >= 500) problems.push(`HTTP ${res.status()} ${res.url()}`);
+      });
+      return { page, context, problems };
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** The page must never scroll sideways: every screen works at 375 px. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
