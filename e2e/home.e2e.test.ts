@@ -24,6 +24,11 @@ describe('home page on a fresh store', () => {
         const cards = page.locator('a[href^="/product/"]');
         await expect.poll(() => cards.count()).toBeGreaterThan(4);
         await expect.poll(() => page.getByText(/₹\d/).first().isVisible()).toBe(true);
+        // The footer's WhatsApp button uses the server's WHATSAPP_NUMBER (default shown here).
+        const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).first();
+        expect(await whatsapp.getAttribute('href')).toMatch(
+          /^https:\/\/wa\.me\/919876543210\?text=/,
+        );
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
         await screenshot(page, `home-${viewport}`);

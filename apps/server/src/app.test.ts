@@ -19,7 +19,7 @@ writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync(scrip
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe('the HTTP skeleton', () => {
-  const ctx = useTestApp({ WEB_DIST_DIR: webDist });
+  const ctx = useTestApp({ WEB_DIST_DIR: webDist, WHATSAPP_NUMBER: '919812345678' });
 
   it('answers an unknown /api path with a 404 JSON envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing/here?x=1' });
@@ -40,6 +40,14 @@ describe('the HTTP skeleton', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('hands the store settings to the page in a meta tag, HTML-escaped', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;}" />',
+    );
   });
 
   it('serves hashed assets pre-compressed with immutable caching', async () => {

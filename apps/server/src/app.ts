@@ -79,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
+    publicConfig: { whatsappNumber: config.whatsappNumber },
   });
 
   // Modules

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundJson } from './errors.js';
+import { type PublicStoreConfig, renderIndexHtml } from './index-html.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,6 +12,7 @@ export interface WebAppOptions {
   /** The built web app (apps/web/dist). When absent, only the API is served. */
   webDistDir: string;
   uploadsDir: string;
+  publicConfig: PublicStoreConfig;
 }
 
 /**
@@ -32,12 +34,14 @@ export const webAppPlugin = fp<WebAppOptions>(
     });
 
     const indexHtml = path.join(options.webDistDir, 'index.html');
-    const hasWebApp = existsSync(indexHtml);
-    if (hasWebApp) {
+    const page = existsSync(indexHtml) ? renderIndexHtml(indexHtml, options.publicConfig) : null;
+    if (page) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         prefix: '/',
         wildcard: false,
+        // index.html is served rendered (with the store's settings) by the fallback below.
+        allowedPath: (pathName) => !pathName.endsWith('/index.html'),
         preCompressed: true,
         index: false,
         cacheControl: false,
@@ -57,9 +61,9 @@ export const webAppPlugin = fp<WebAppOptions>(
         !pathname.startsWith('/api') &&
         !pathname.startsWith('/uploads/') &&
         !pathname.startsWith('/assets/');
-      if (!isPage || !hasWebApp) return notFoundJson(request, reply);
+      if (!isPage || page === null) return notFoundJson(request, reply);
       // Every other page is a client route: the SPA decides what to show (including its 404).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

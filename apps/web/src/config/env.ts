@@ -1,22 +1,39 @@
 /**
- * Build-time settings of the web app (Vite exposes only `VITE_*` variables to the browser).
- * The server's WHATSAPP_NUMBER (DESIGN §6) can replace this once an endpoint serves it.
+ * Run-time settings of the web app. The server puts the store's public settings
+ * (WHATSAPP_NUMBER, DESIGN §6) into index.html as `<meta name="store-config">`, so one build
+ * serves every deployment. `VITE_WHATSAPP_NUMBER` covers the Vite dev server, which has no
+ * such tag.
  */
-
-/**
- * Used when VITE_WHATSAPP_NUMBER is not set. Empty on purpose: `https://wa.me/?text=…` opens
- * WhatsApp with the greeting and lets the visitor pick the chat, instead of a made-up number.
- */
-const DEFAULT_WHATSAPP_NUMBER = '';
 
 /** Preset greeting of the WhatsApp button (SPEC §2 Contact Us uses the same sentence). */
 export const WHATSAPP_GREETING = 'Hello, I would like to know more about your services.';
 
+interface StoreConfig {
+  whatsappNumber?: string;
+}
+
+function readStoreConfig(): StoreConfig {
+  const content = globalThis.document
+    ?.querySelector('meta[name="store-config"]')
+    ?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as StoreConfig) : {};
+  } catch {
+    return {};
+  }
+}
+
+const storeConfig = readStoreConfig();
+
 export const env = {
-  whatsappNumber: (import.meta.env.VITE_WHATSAPP_NUMBER ?? DEFAULT_WHATSAPP_NUMBER).replace(
-    /\D/g,
-    '',
-  ),
+  // Empty when unknown: `https://wa.me/?text=…` then lets the visitor pick the chat.
+  whatsappNumber: (
+    storeConfig.whatsappNumber ??
+    import.meta.env.VITE_WHATSAPP_NUMBER ??
+    ''
+  ).replace(/\D/g, ''),
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+
+/** Settings the browser needs at run time, handed over in the page instead of a build. */
+export interface PublicStoreConfig {
+  whatsappNumber: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
+
+/**
+ * The SPA's index.html with the store's public settings in a `<meta name="store-config">`
+ * tag (CSP-friendly: no inline script). Rendered once at start-up.
+ */
+export function renderIndexHtml(indexHtmlPath: string, config: PublicStoreConfig): string {
+  const html = readFileSync(indexHtmlPath, 'utf8');
+  const tag = `<meta name="store-config" content="${escapeHtml(JSON.stringify(config))}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : tag + html;
+}
