@@ -13,6 +13,9 @@ import { categoryRoutes } from './modules/category/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { subCategoryRoutes } from './modules/subcategory/routes.js';
+import type { Storage } from './platform/storage/index.js';
+import type { AccessTokens } from './platform/tokens/access-token.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -22,6 +25,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   pool: pg.Pool;
+  storage: Storage;
+  accessTokens: AccessTokens;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -76,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Platform
   await app.register(errorsPlugin);
+  await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,

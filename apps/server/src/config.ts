@@ -52,6 +52,15 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d{10,15}$/, 'must be digits only with the country code, e.g. 919876543210')
     .default('919876543210'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters of random text').optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('EditKaro Assets <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
 });
@@ -72,6 +81,10 @@ export interface Config {
   storeTimezone: string;
   whatsappNumber: string;
   logLevel: string;
+  /** Signing key of access tokens; generated and kept in DATA_DIR when unset. */
+  jwtSecret: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string };
+  mail: { smtpUrl: string | undefined; from: string };
   /** The built web app (apps/web/dist); overridable for tests. */
   webDistDir: string;
 }
@@ -107,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeTimezone: e.STORE_TIMEZONE,
     whatsappNumber: e.WHATSAPP_NUMBER,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    jwtSecret: e.JWT_SECRET,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { ensureAdmin } from './db/seed/admin.js';
 import { ensureDefaultSurveyForm, seedDemoCatalogue } from './db/seed/index.js';
+import { loadOrCreateSecret } from './lib/secrets.js';
 import {
   describeDatabaseError,
   describeListenError,
@@ -15,6 +16,7 @@ import {
   StartupError,
 } from './lib/startup-errors.js';
 import { createLocalStorage } from './platform/storage/index.js';
+import { createAccessTokens } from './platform/tokens/access-token.js';
 
 /**
  * Start-up only: config → database → migrations → seed → listen → graceful stop.
@@ -49,7 +51,14 @@ async function main(): Promise<void> {
     await seedDemoCatalogue({ db: database.db, storage, log: (msg) => console.info(msg) });
   }
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    storage,
+    accessTokens: createAccessTokens(jwtSecret),
+  });
   cleanups.unshift(() => app.close());
   try {
     await app.listen({ port: config.port, host: config.host });

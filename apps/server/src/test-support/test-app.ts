@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,16 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createLocalStorage, type Storage } from '../platform/storage/index.js';
+import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  storage: Storage;
+  accessTokens: AccessTokens;
 }
 
 /**
@@ -35,7 +40,15 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     });
     context.config = config;
     context.db = database.db;
-    context.app = await buildApp({ config, db: database.db, pool: database.pool });
+    context.storage = createLocalStorage(config.uploadsDir);
+    context.accessTokens = createAccessTokens(randomBytes(32).toString('hex'));
+    context.app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      storage: context.storage,
+      accessTokens: context.accessTokens,
+    });
     await context.app.ready();
   });
 

@@ -20,7 +20,11 @@ describe('GET /api (warm-up, SPEC §4)', () => {
   it('answers 503 with database "disconnected" when PostgreSQL is unreachable', async () => {
     // A pool aimed at a port where nothing listens: the app must say so, not hang or 500.
     const unreachable = createDatabase('postgres://nobody:nothing@127.0.0.1:1/none');
-    const app = await buildApp({ config: ctx.config, db: unreachable.db, pool: unreachable.pool });
+    const app = await buildApp({
+      ...ctx,
+      db: unreachable.db,
+      pool: unreachable.pool,
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/api' });
       expect(res.statusCode).toBe(503);

@@ -1,0 +1,52 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Short-lived access JWT (DESIGN §4): 15 minutes, HS256, our issuer and audience only. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'editing-assets-store';
+const AUDIENCE = 'store-api';
+
+export type Role = 'USER' | 'ADMIN';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokens(secret: string, now: () => number = Date.now): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, role }) {
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        const role = payload.role;
+        if (typeof payload.sub !== 'string' || (role !== 'USER' && role !== 'ADMIN')) return null;
+        return { userId: payload.sub, role };
+      } catch (err) {
+        if (err instanceof errors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}

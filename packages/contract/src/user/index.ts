@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateSchema,
+  listEnvelope,
+  pageSchema,
+  successEnvelope,
+} from '../common/index.js';
+
+/** Passwords (DESIGN §4): 8–128 characters; common ones are refused on the server. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const passwordSchema = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'must be a valid e-mail address' }))
+  .transform((email) => email.toLowerCase());
+
+export const nameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(80, 'must be at most 80 characters');
+
+/** Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0 first. */
+export const indianMobileSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
+
+export const OTP_DIGITS = 6;
+export const otpSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail');
+
+export const userRoleSchema = z.enum(['USER', 'ADMIN']);
+export const userStatusSchema = z.enum(['active', 'inactive', 'suspended']);
+
+/** The signed-in user as the client sees it (SPEC §3); no secret field ever. */
+export const userSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  mobile: z.string().nullable(),
+  verify_email: z.boolean(),
+  last_login_date: isoDateSchema.nullable(),
+  status: userStatusSchema,
+  address_details: z.array(idSchema),
+  shopping_cart: z.array(idSchema),
+  orderHistory: z.array(idSchema),
+  role: userRoleSchema,
+  /** Whether the account can sign in with a password (Google-only accounts cannot yet). */
+  hasPassword: z.boolean(),
+  createdAt: isoDateSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/* ---------- register / login / tokens ---------- */
+
+export const registerRequestSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().optional(),
+    /** A Google ID token: registering links that Google identity; no password needed then. */
+    googleCredential: z.string().min(20).max(4096).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.googleCredential && body.password === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'is required' });
+    }
+    if (body.password !== undefined && body.password !== body.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: PASSWORD_MISMATCH_MESSAGE,
+      });
+    }
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export const PASSWORD_MISMATCH_MESSAGE = 'Password and confirm password must be the same';
+
+export const sessionTokensSchema = z.object({
+  accesstoken: z.string(),
+  refreshToken: z.string(),
+});
+export const sessionReplySchema = successEnvelope(sessionTokensSchema);
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+/**
+ * POST /api/user/login: e-mail and password, or a Google ID token (`OAuth: true`,
+ * `credential`). A Google account that has no store account yet gets
+ * `registrationRequired` with the token's name and e-mail, so the web app can send the
+ * shopper to /register with both filled in.
+ */
+export const loginRequestSchema = z.union([
+  z.object({
+    email: emailSchema,
+    password: z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
+    OAuth: z.literal(false).optional(),
+  }),
+  z.object({
+    OAuth: z.literal(true),
+    credential: z.string({ error: 'is required' }).min(20).max(4096),
+  }),
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginReplySchema = successEnvelope(
+  z.union([
+    sessionTokensSchema,
+    z.object({ registrationRequired: z.literal(true), name: z.string(), email: z.string() }),
+  ]),
+);
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** POST /api/user/refresh-token: the refresh token rotates, so the reply carries the new one. */
+export const refreshReplySchema = successEnvelope(
+  z.object({ accessToken: z.string(), refreshToken: z.string() }),
+);
+export type RefreshReply = z.infer<typeof refreshReplySchema>;
+
+export const messageReplySchema = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+});
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const userReplySchema = successEnvelope(userSchema);
+export type UserReply = z.infer<typeof userReplySchema>;
+
+/* ---------- password reset ---------- */
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
+/** The verified OTP's one-time reset token; also set as an httpOnly cookie. */
+export const verifyOtpReplySchema = successEnvelope(z.object({ resetToken: z.string() }));
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: 'is required' }),
+    resetToken: z.string().max(200).optional(),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New password and confirm password must be same.',
+  });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/* ---------- profile ---------- */
+
+export const updateUserRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  mobile: indianMobileSchema,
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const avatarReplySchema = successEnvelope(z.object({ avatar: z.string() }));
+
+/* ---------- admin: all users ---------- */
+
+export const adminUserSchema = userSchema.pick({
+  _id: true,
+  name: true,
+  email: true,
+  avatar: true,
+  mobile: true,
+  last_login_date: true,
+  status: true,
+  role: true,
+  createdAt: true,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const allUsersRequestSchema = z.object({
+  page: pageSchema,
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+});
+export const allUsersReplySchema = listEnvelope(adminUserSchema);
+export type AllUsersReply = z.infer<typeof allUsersReplySchema>;
