@@ -18,6 +18,7 @@ import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -82,10 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Platform
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
+  await app.register(rateLimitPlugin);
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
-    publicConfig: { whatsappNumber: config.whatsappNumber },
+    publicConfig: {
+      whatsappNumber: config.whatsappNumber,
+      googleClientId: config.google.clientId ?? '',
+    },
   });
 
   // Modules

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 /** Settings the browser needs at run time, handed over in the page instead of a build. */
 export interface PublicStoreConfig {
   whatsappNumber: string;
+  /** Empty when Google sign-in is not configured: the web app then hides its button. */
+  googleClientId: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
