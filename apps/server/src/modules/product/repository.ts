@@ -23,10 +23,18 @@ export function createProductRepository(db: Database) {
       const offset = (query.page - 1) * query.limit;
 
       const [page, count] = await Promise.all([
+        // Page the ids first, then build the wide public shape for those rows only: the
+        // projection's sub-queries never run for the rows an OFFSET skips.
         db.execute<Product>(sql`
-          select ${publicProductColumns} from products p
-          where ${where} order by ${order}
-          limit ${query.limit} offset ${offset}`),
+          with page as (
+            select p.id, row_number() over () as position from (
+              select p.id from products p
+              where ${where} order by ${order}
+              limit ${query.limit} offset ${offset}) p
+          )
+          select ${publicProductColumns}
+          from page join products p on p.id = page.id
+          order by page.position`),
         db.execute<{ total: number }>(sql`
           select count(*)::int as total from products p where ${where}`),
       ]);
