@@ -8,8 +8,11 @@ import type { Database } from '../src/db/client.js';
  */
 export async function growCatalogue(db: Database, target: number): Promise<number> {
   const count = async () =>
-    (await db.execute<{ n: number }>(sql`select count(*)::int as n from products where deleted_at is null`))
-      .rows[0]!.n;
+    (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from products where deleted_at is null`,
+      )
+    ).rows[0]!.n;
   let current = await count();
   const batch = 5000;
   while (current < target) {

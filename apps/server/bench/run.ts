@@ -24,13 +24,15 @@ const child = spawn(
   ['--import', 'tsx', '--conditions=source', path.join(import.meta.dirname, 'serve.ts')],
   { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
 );
-const ready = await new Promise<{ products: number; store: string; bare: string }>((resolve, reject) => {
-  const lines = readline.createInterface({ input: child.stdout! });
-  lines.on('line', (line) => {
-    if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-  });
-  child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const ready = await new Promise<{ products: number; store: string; bare: string }>(
+  (resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  },
+);
 
 const targets: Target[] = [
   { name: 'bare Fastify (constant body)', url: `${ready.bare}/` },
@@ -86,5 +88,7 @@ const mb = (field: string) => {
   return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : 'unknown';
 };
 console.info(`\nserver resident memory after the load: ${mb('VmRSS')}`);
-console.info(`(peak ${mb('VmHWM')}, which includes generating the seed images in the same process)`);
+console.info(
+  `(peak ${mb('VmHWM')}, which includes generating the seed images in the same process)`,
+);
 child.kill('SIGTERM');

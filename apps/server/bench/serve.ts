@@ -19,9 +19,16 @@ import { growCatalogue } from './grow-catalogue.js';
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+});
 
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir, ephemeral: true });
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir, ephemeral: true });
 const database = createDatabase(config.databaseUrl ?? embedded!.connectionString, { max: 10 });
 await migrateDatabase(database.pool);
 const storage = createLocalStorage(config.uploadsDir);
@@ -46,7 +53,9 @@ const url = (server: typeof bare.server) => {
   const address = server.address();
   return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
 };
-console.info(JSON.stringify({ ready: true, products, store: url(app.server), bare: url(bare.server) }));
+console.info(
+  JSON.stringify({ ready: true, products, store: url(app.server), bare: url(bare.server) }),
+);
 
 const stop = async () => {
   await app.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -9,10 +10,19 @@ import {
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { addressRoutes } from './modules/address/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { subCategoryRoutes } from './modules/subcategory/routes.js';
+import { adminUserRoutes } from './modules/user/admin/routes.js';
+import { profileRoutes } from './modules/user/profile/routes.js';
+import { recoveryRoutes } from './modules/user/recovery/routes.js';
+import { sessionRoutes } from './modules/user/sessions/routes.js';
+import { createGoogleVerifier } from './platform/google/id-token.js';
+import { MAX_UPLOAD_BYTES } from './platform/images/index.js';
+import { createMailer, type Mailer } from './platform/mail/index.js';
+import { devOutboxRoutes } from './platform/mail/routes.js';
 import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
@@ -28,6 +38,8 @@ export interface AppDeps {
   pool: pg.Pool;
   storage: Storage;
   accessTokens: AccessTokens;
+  /** Built from config (SMTP_URL, else the dev outbox) and closed with the app when left out. */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -51,8 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           '*.newPassword',
           '*.confirmPassword',
           '*.otp',
+          '*.resetToken',
           '*.refreshToken',
           '*.accesstoken',
+          // Google ID tokens (sign-in with Google).
+          '*.credential',
+          '*.googleCredential',
         ],
         censor: '[redacted]',
       },
@@ -84,6 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
   await app.register(rateLimitPlugin);
+  // Uploads (avatars now, catalogue images later): one file per request, at most 5 MB.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+  });
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+  // The dev outbox lists e-mails with their one-time codes: never in production.
+  if (!config.isProduction) await app.register(devOutboxRoutes, { mailer });
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
@@ -98,6 +122,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { prefix: '/api/category', db: deps.db });
   await app.register(subCategoryRoutes, { prefix: '/api/subcategory', db: deps.db });
   await app.register(productRoutes, { prefix: '/api/product', db: deps.db });
+  await app.register(sessionRoutes, {
+    prefix: '/api/user',
+    db: deps.db,
+    accessTokens: deps.accessTokens,
+    // Without GOOGLE_CLIENT_ID, Google sign-in answers 400 (and the web app hides its button).
+    google: config.google.clientId
+      ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+      : null,
+    secureCookies: config.isProduction,
+  });
+  await app.register(adminUserRoutes, { prefix: '/api/user', db: deps.db });
+  await app.register(recoveryRoutes, {
+    prefix: '/api/user',
+    db: deps.db,
+    mailer,
+    config,
+  });
+  await app.register(profileRoutes, { prefix: '/api/user', db: deps.db, storage: deps.storage });
+  await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
 
   return app;
 }

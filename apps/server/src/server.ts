@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { checkConnection, createDatabase } from './db/client.js';
@@ -15,6 +16,7 @@ import {
   redactDatabaseUrl,
   StartupError,
 } from './lib/startup-errors.js';
+import { createMailer } from './platform/mail/index.js';
 import { createLocalStorage } from './platform/storage/index.js';
 import { createAccessTokens } from './platform/tokens/access-token.js';
 
@@ -52,12 +54,16 @@ async function main(): Promise<void> {
   }
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  // Closed after the app (requests may still start a mail) and before the database.
+  const mailer = createMailer(config, pino({ level: config.logLevel, name: 'mail' }));
+  cleanups.unshift(() => mailer.close());
   const app = await buildApp({
     config,
     db: database.db,
     pool: database.pool,
     storage,
     accessTokens: createAccessTokens(jwtSecret),
+    mailer,
   });
   cleanups.unshift(() => app.close());
   try {

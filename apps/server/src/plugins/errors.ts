@@ -50,26 +50,24 @@ export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
 }
 
 interface ValidationIssue {
+  /** The zod issue code (fastify-type-provider-zod puts it here). */
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
 /** "name: must be at most 120 characters" — the field is always named (DESIGN §3). */
 function describeValidation(err: FastifyError): string {
-  const issues = (err.validation ?? []) as ValidationIssue[];
-  const first = issues[0];
-  const where = err.validationContext === 'body' ? '' : `${err.validationContext ?? 'request'} `;
+  const first = (err.validation ?? [])[0] as ValidationIssue | undefined;
   if (!first) return 'The request is not valid.';
-  const issuePath = first.params?.issue?.path;
-  const field =
-    issuePath && issuePath.length > 0
-      ? issuePath.map(String).join('.')
-      : (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const message = first.params?.issue?.message ?? first.message ?? 'is not valid';
-  return field
-    ? `${where}${field}: ${message}`
-    : `${where || 'request body '}: ${message}`.replace(' :', ':');
+  const message = first.message ?? 'is not valid';
+  // A rule written as a whole sentence (a refinement such as "New password and confirm
+  // password must be same.") is shown as written: SPEC §5 quotes those words.
+  if (first.keyword === 'custom' && /^[A-Z]/.test(message)) return message;
+  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (field)
+    return `${err.validationContext === 'body' ? '' : `${err.validationContext} `}${field}: ${message}`;
+  return `${err.validationContext === 'body' ? 'request body' : (err.validationContext ?? 'request')}: ${message}`;
 }
 
 /** Fastify's own 4xx errors (bad JSON, too large, wrong content type) in plain words. */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { TooManyRequestsError } from '../lib/errors.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -16,13 +17,10 @@ export const rateLimitPlugin = fp(
       global: false,
       // Limits count per client address unless a route keys them otherwise (e.g. per account).
       keyGenerator: (request) => request.ip,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        success: false,
-        error: true,
-        message: RATE_LIMIT_MESSAGE,
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
+      // @fastify/rate-limit throws what this returns, so it reaches the errors plugin: a typed
+      // error keeps this message (a plain object's 429 would get the generic one there). The
+      // Retry-After header is set by @fastify/rate-limit itself.
+      errorResponseBuilder: () => new TooManyRequestsError(RATE_LIMIT_MESSAGE),
     });
   },
   { name: 'rate-limit', dependencies: ['errors'] },

@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createMailer, type Mailer } from '../platform/mail/index.js';
 import { createLocalStorage, type Storage } from '../platform/storage/index.js';
 import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
 import { createTestDatabase } from './database.js';
@@ -17,13 +19,19 @@ export interface TestContext {
   config: Config;
   storage: Storage;
   accessTokens: AccessTokens;
+  /** The dev outbox (read `mailer.outbox`) unless the env sets SMTP_URL. */
+  mailer: Mailer;
 }
 
 /**
  * One app per test file on its own fresh database (cloned from the migrated template) and
  * its own data directory. Returns a context whose fields are filled in `beforeAll`.
+ * `env` may be a function, read in `beforeAll`: for values known only once an earlier
+ * `beforeAll` has run (the port of a local SMTP server, say).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
@@ -36,24 +44,27 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...env,
+      ...(typeof env === 'function' ? env() : env),
     });
     context.config = config;
     context.db = database.db;
     context.storage = createLocalStorage(config.uploadsDir);
     context.accessTokens = createAccessTokens(randomBytes(32).toString('hex'));
+    context.mailer = createMailer(config, pino({ level: config.logLevel }));
     context.app = await buildApp({
       config,
       db: database.db,
       pool: database.pool,
       storage: context.storage,
       accessTokens: context.accessTokens,
+      mailer: context.mailer,
     });
     await context.app.ready();
   });
 
   afterAll(async () => {
     await context.app?.close();
+    await context.mailer?.close();
     await drop?.();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { idSchema, successEnvelope } from '../common/index.js';
+import { idSchema, requiredText, successEnvelope } from '../common/index.js';
 import { indianMobileSchema } from '../user/index.js';
 
 const line = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+  requiredText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** The fields SPEC §5 requires, with an Indian 6-digit pincode. */
 export const addressFieldsSchema = z.object({
@@ -15,8 +11,7 @@ export const addressFieldsSchema = z.object({
   city: line(80),
   state: line(80),
   country: line(80),
-  pincode: z
-    .string({ error: 'is required' })
+  pincode: requiredText()
     .trim()
     .regex(/^[1-9]\d{5}$/, 'must be a 6-digit Indian pincode'),
   mobile: indianMobileSchema,

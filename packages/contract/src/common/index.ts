@@ -55,3 +55,7 @@ export function pageCount(totalCount: number, limit: number): number {
  * Validation messages are written without the field's name ("must be at most 200
  * characters"): the server prefixes the field ("search: must be at most 200 characters").
  */
+
+/** A required text field: a missing value "is required", a number or object "must be text". */
+export const requiredText = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });

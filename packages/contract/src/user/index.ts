@@ -4,41 +4,37 @@ import {
   isoDateSchema,
   listEnvelope,
   pageSchema,
+  requiredText,
   successEnvelope,
 } from '../common/index.js';
 
 /** Passwords (DESIGN §4): 8–128 characters; common ones are refused on the server. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const passwordSchema = z
-  .string({ error: 'is required' })
+export const passwordSchema = requiredText()
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
-export const emailSchema = z
-  .string({ error: 'is required' })
+export const emailSchema = requiredText()
   .trim()
   .min(1, 'is required')
   .max(254, 'must be at most 254 characters')
   .pipe(z.email({ error: 'must be a valid e-mail address' }))
   .transform((email) => email.toLowerCase());
 
-export const nameSchema = z
-  .string({ error: 'is required' })
+export const nameSchema = requiredText()
   .trim()
   .min(1, 'is required')
   .max(80, 'must be at most 80 characters');
 
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0 first. */
-export const indianMobileSchema = z
-  .string({ error: 'is required' })
+export const indianMobileSchema = requiredText()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
 
 export const OTP_DIGITS = 6;
-export const otpSchema = z
-  .string({ error: 'is required' })
+export const otpSchema = requiredText()
   .trim()
   .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail');
 
@@ -104,15 +100,21 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
  * `registrationRequired` with the token's name and e-mail, so the web app can send the
  * shopper to /register with both filled in.
  */
-export const loginRequestSchema = z.union([
+export const loginRequestSchema = z.discriminatedUnion('OAuth', [
+  // Discriminated on `OAuth`, so a bad body names its field ("password: is required")
+  // instead of a plain union's "Invalid input".
   z.object({
     email: emailSchema,
-    password: z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
+    password: requiredText()
+      .min(1, 'is required')
+      .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
     OAuth: z.literal(false).optional(),
   }),
   z.object({
     OAuth: z.literal(true),
-    credential: z.string({ error: 'is required' }).min(20).max(4096),
+    credential: requiredText()
+      .min(20, 'is not a Google credential')
+      .max(4096, 'is not a Google credential'),
   }),
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -125,7 +127,16 @@ export const loginReplySchema = successEnvelope(
 );
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-/** POST /api/user/refresh-token: the refresh token rotates, so the reply carries the new one. */
+/**
+ * POST /api/user/refresh-token: the refresh token travels as `Authorization: Bearer
+ * <refreshToken>` (SPEC §7), as the httpOnly `refreshToken` cookie, or in this optional body.
+ */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().max(4096, 'is not a refresh token').optional(),
+});
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+
+/** The refresh token rotates, so the reply carries the new one. */
 export const refreshReplySchema = successEnvelope(
   z.object({ accessToken: z.string(), refreshToken: z.string() }),
 );
@@ -151,7 +162,7 @@ export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: 'is required' }),
+    confirmPassword: requiredText(),
     resetToken: z.string().max(200).optional(),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
@@ -188,8 +199,12 @@ export const adminUserSchema = userSchema.pick({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/**
+ * `?page=&limit=`. Without `page` the reply holds every user (the SPEC's dashboard loads them
+ * all); with it, one page of `limit` (default 10), newest first.
+ */
 export const allUsersRequestSchema = z.object({
-  page: pageSchema,
+  page: pageSchema.unwrap().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(10),
 });
 export const allUsersReplySchema = listEnvelope(adminUserSchema);

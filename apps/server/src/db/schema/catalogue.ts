@@ -94,11 +94,13 @@ export const products = pgTable(
     check('products_discount_percent', sql`${t.discount} between 0 and 100`),
     // Live catalogue, newest first (home rows, admin list, sitemap).
     index('products_live_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    index('products_trash_idx').on(t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
+    index('products_trash_idx')
+      .on(t.deletedAt.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is not null`),
     index('products_deals_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isDeal} and ${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,3 +1,5 @@
+// Descending indexes say NULLS FIRST: that is what a plain `ORDER BY x DESC` means in
+// PostgreSQL, and the planner only uses an index whose null ordering matches the query.
 import { text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../ids.js';
 

@@ -67,8 +67,8 @@ export const orders = pgTable(
   (t) => [
     check('orders_amounts_nonnegative', sql`${t.subTotalAmt} >= 0 and ${t.totalAmt} >= 0`),
     uniqueIndex('orders_order_id_key').on(t.orderId),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc().nullsFirst()),
     // Sales analytics aggregate paid orders by day.
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'PAID'`),
   ],

@@ -28,7 +28,7 @@ export const productViewMetrics = pgTable(
   },
   (t) => [
     check('product_view_metrics_nonnegative', sql`${t.views} >= 0 and ${t.upTimeMs} >= 0`),
-    index('product_view_metrics_views_idx').on(t.views.desc()),
+    index('product_view_metrics_views_idx').on(t.views.desc().nullsFirst()),
   ],
 );
 
@@ -56,7 +56,7 @@ export const tickets = pgTable(
     issue: text('issue').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tickets_created_idx').on(t.createdAt.desc())],
+  (t) => [index('tickets_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export interface SurveyQuestion {
@@ -97,7 +97,7 @@ export const surveyAnswers = pgTable(
       .default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('survey_answers_product_idx').on(t.productId, t.createdAt.desc())],
+  (t) => [index('survey_answers_product_idx').on(t.productId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Who did what in the back office, and when. */
@@ -114,6 +114,6 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

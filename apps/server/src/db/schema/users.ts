@@ -75,6 +75,8 @@ export const passwordResetOtps = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** SHA-256 of the one-time reset token handed out when the code is verified. */
+    resetTokenHash: text('reset_token_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,0 +1,99 @@
+import {
+  addressListReplySchema,
+  addressReplySchema,
+  createAddressRequestSchema,
+  disableAddressRequestSchema,
+  updateAddressRequestSchema,
+} from '@store/contract/address';
+import { errorEnvelopeSchema } from '@store/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { createAddressService } from './service.js';
+
+const ok = { success: true as const, error: false as const };
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
+
+/** /api/address/* (SPEC §7): the signed-in user's own addresses only; others' answer 404. */
+export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const service = createAddressService(db);
+
+  app.post(
+    '/create',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['address'],
+        summary: 'Add an address (Indian 6-digit pincode and mobile)',
+        security,
+        body: createAddressRequestSchema,
+        response: { 200: addressReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Address Created Successfully',
+      data: await service.create(currentUserId(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/get',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['address'],
+        summary: 'The active addresses of the signed-in user, newest first',
+        security,
+        response: { 200: addressListReplySchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Addresses',
+      data: await service.list(currentUserId(request)),
+    }),
+  );
+
+  app.put(
+    '/update',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['address'],
+        summary: 'Change an active address of the signed-in user (userId in the body is ignored)',
+        security,
+        body: updateAddressRequestSchema,
+        response: { 200: addressReplySchema, ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { _id, userId: _ignored, ...fields } = request.body;
+      return {
+        ...ok,
+        message: 'Address Updated',
+        data: await service.update(currentUserId(request), _id, fields),
+      };
+    },
+  );
+
+  app.delete(
+    '/disable',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['address'],
+        summary: 'Remove an address (soft: kept for past orders, hidden from the list)',
+        security,
+        body: disableAddressRequestSchema,
+        response: { 200: addressReplySchema, ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Address Remove',
+      data: await service.disable(currentUserId(request), request.body._id),
+    }),
+  );
+};

@@ -1,0 +1,107 @@
+import { adminUserSchema } from '@store/contract/user';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index.js';
+import { type SignedInUser, signedInUser } from '../../../test-support/auth.js';
+import { useTestApp } from '../../../test-support/test-app.js';
+
+const t = useTestApp();
+
+describe('GET /api/user/all-users', () => {
+  let admin: SignedInUser;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    admin = await signedInUser(t, { role: 'ADMIN', name: 'Admin' });
+    created.push(admin.id);
+    // Five shoppers, a minute apart, so "newest first" is unambiguous.
+    for (let i = 0; i < 5; i++) {
+      const user = await signedInUser(t, { name: `Shopper ${i}` });
+      await t.db
+        .update(users)
+        .set({
+          createdAt: new Date(Date.UTC(2025, 0, 1, 10, i)),
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g',
+          googleSub: `google-${i}`,
+          lastLoginDate: i === 0 ? new Date(Date.UTC(2025, 1, 1)) : null,
+        })
+        .where(eq(users.id, user.id));
+      created.push(user.id);
+    }
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.UTC(2025, 0, 2)) })
+      .where(eq(users.id, admin.id));
+  });
+
+  function list(query = '', headers: Record<string, string> = admin.headers) {
+    return t.app.inject({ url: `/api/user/all-users${query}`, headers });
+  }
+
+  it('is for admins only: 401 signed out, 403 for a shopper', async () => {
+    const anonymous = await list('', {});
+    expect(anonymous.statusCode).toBe(401);
+    const shopper = await signedInUser(t);
+    const res = await list('', shopper.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, error: true });
+    await t.db.delete(users).where(eq(users.id, shopper.id));
+  });
+
+  it('without a page, lists every user, newest first, with list paging fields', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const reply = res.json();
+    expect(reply).toMatchObject({
+      success: true,
+      error: false,
+      totalCount: 6,
+      totalNoPage: 1,
+      totalPage: 1,
+      page: 1,
+    });
+    expect(reply.data.map((u: { _id: string }) => u._id)).toEqual([
+      admin.id,
+      ...created.slice(1).reverse(),
+    ]);
+    for (const user of reply.data) {
+      expect(adminUserSchema.strict().parse(user)).toEqual(user);
+    }
+    const oldest = reply.data.at(-1);
+    expect(oldest).toMatchObject({
+      name: 'Shopper 0',
+      role: 'USER',
+      status: 'active',
+      avatar: '',
+      mobile: null,
+      createdAt: '2025-01-01T10:00:00.000Z',
+      last_login_date: '2025-02-01T00:00:00.000Z',
+    });
+    expect(reply.data[0].role).toBe('ADMIN');
+    expect(res.body).not.toMatch(/argon2|password|google/i);
+  });
+
+  it('pages with ?page=&limit=', async () => {
+    const first = (await list('?page=1&limit=4')).json();
+    expect(first).toMatchObject({ totalCount: 6, totalNoPage: 2, totalPage: 2, page: 1 });
+    expect(first.data).toHaveLength(4);
+    const second = (await list('?page=2&limit=4')).json();
+    expect(second.data.map((u: { name: string }) => u.name)).toEqual(['Shopper 1', 'Shopper 0']);
+    expect((await list('?page=9&limit=4')).json().data).toEqual([]);
+    // The default page size is 10.
+    expect((await list('?page=1')).json()).toMatchObject({ totalNoPage: 1, page: 1 });
+  });
+
+  it('names a bad paging value', async () => {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?page=1&limit=0', 'limit'],
+      ['?page=1&limit=501', 'limit'],
+    ]) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`^querystring ${field}: `));
+    }
+  });
+});

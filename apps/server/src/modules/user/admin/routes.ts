@@ -1,0 +1,51 @@
+import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
+import { allUsersReplySchema, allUsersRequestSchema } from '@store/contract/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client.js';
+import { createAdminUserRepository } from './repository.js';
+
+/** Admin views of accounts, under the prefix `/api/user` (SPEC §7 all-users; admin only). */
+export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const repository = createAdminUserRepository(db);
+
+  app.get(
+    '/all-users',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['user', 'admin'],
+        summary: 'Every user, newest first (admin only); `?page=&limit=` for one page',
+        description:
+          'Without `page` the reply lists all users (the SPEC dashboard shows them all); ' +
+          'with it, one page of `limit` (default 10).',
+        security: [{ bearerAuth: [] }],
+        querystring: allUsersRequestSchema,
+        response: {
+          200: allUsersReplySchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, totalCount } = await repository.list({ page, limit });
+      // All at once is one page holding everything.
+      const totalPages = pageCount(
+        totalCount,
+        page === undefined ? Math.max(totalCount, 1) : limit,
+      );
+      return {
+        success: true as const,
+        error: false as const,
+        message: 'All users',
+        data: rows,
+        totalCount,
+        totalNoPage: totalPages,
+        totalPage: totalPages,
+        page: page ?? 1,
+      };
+    },
+  );
+};

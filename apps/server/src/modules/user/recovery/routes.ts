@@ -1,0 +1,143 @@
+import { errorEnvelopeSchema } from '@store/contract/common';
+import {
+  forgotPasswordRequestSchema,
+  messageReplySchema,
+  resetPasswordRequestSchema,
+  verifyOtpReplySchema,
+  verifyOtpRequestSchema,
+} from '@store/contract/user';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../../config.js';
+import type { Database } from '../../../db/client.js';
+import { TooManyRequestsError } from '../../../lib/errors.js';
+import { loadOrCreateSecret } from '../../../lib/secrets.js';
+import type { Mailer } from '../../../platform/mail/index.js';
+import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
+import { assertPasswordAllowed } from '../sessions/password-policy.js';
+import { OTP_TTL_MINUTES } from './otp.js';
+import {
+  createRecoveryService,
+  FORGOT_PASSWORD_MESSAGE,
+  OTP_VERIFIED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+} from './service.js';
+
+export const RESET_COOKIE = 'resetToken';
+const RESET_COOKIE_PATH = '/api/user';
+
+/** Per client address and per account (DESIGN §4). */
+export const RECOVERY_LIMITS = {
+  forgotPerIp: { max: 5, timeWindow: 15 * 60_000 },
+  forgotPerEmail: { max: 3, timeWindow: 15 * 60_000 },
+  verifyPerIp: { max: 20, timeWindow: 15 * 60_000 },
+  resetPerIp: { max: 10, timeWindow: 15 * 60_000 },
+} as const;
+
+export interface RecoveryRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+}
+
+const errors = { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+/** PUT forgot-password, verify-forgot-password-otp, reset-password under /api/user (SPEC §7). */
+export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (
+  app,
+  { db, mailer, config },
+) => {
+  // The OTP key derives from the same secret as access tokens: set JWT_SECRET in production
+  // and every instance can check a code another one issued.
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const service = createRecoveryService({
+    db,
+    mailer,
+    secret,
+    // The same rule as sign-up: the most common passwords are refused (DESIGN §4).
+    checkPassword: assertPasswordAllowed,
+  });
+
+  // A second limit on one route: the route config counts per address before the body is
+  // read; this one counts per e-mail once the body is parsed and normalised.
+  const forgotPerEmail = app.createRateLimit({
+    ...RECOVERY_LIMITS.forgotPerEmail,
+    keyGenerator: (request: FastifyRequest) =>
+      `forgot-password:${(request.body as { email: string }).email}`,
+  });
+
+  app.put(
+    '/forgot-password',
+    {
+      config: { rateLimit: RECOVERY_LIMITS.forgotPerIp },
+      schema: {
+        tags: ['user'],
+        summary: 'Send a 6-digit reset code by e-mail; the reply never tells whether it exists',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      preHandler: async (request, reply) => {
+        const limit = await forgotPerEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
+        }
+      },
+    },
+    async (request) => {
+      await service.forgotPassword(request.body.email, request.log);
+      return { success: true as const, error: false as const, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.put(
+    '/verify-forgot-password-otp',
+    {
+      config: { rateLimit: RECOVERY_LIMITS.verifyPerIp },
+      schema: {
+        tags: ['user'],
+        summary: 'Check the e-mailed code; returns a one-time reset token (also as a cookie)',
+        body: verifyOtpRequestSchema,
+        response: { 200: verifyOtpReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const resetToken = await service.verifyOtp(request.body.email, request.body.otp);
+      reply.setCookie(RESET_COOKIE, resetToken, {
+        httpOnly: true,
+        secure: config.isProduction,
+        sameSite: 'strict',
+        path: RESET_COOKIE_PATH,
+        maxAge: OTP_TTL_MINUTES * 60,
+      });
+      return {
+        success: true as const,
+        error: false as const,
+        message: OTP_VERIFIED_MESSAGE,
+        data: { resetToken },
+      };
+    },
+  );
+
+  app.put(
+    '/reset-password',
+    {
+      config: { rateLimit: RECOVERY_LIMITS.resetPerIp },
+      schema: {
+        tags: ['user'],
+        summary: 'Set a new password after verifying the code; signs out every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword({
+        email: request.body.email,
+        newPassword: request.body.newPassword,
+        resetToken: request.body.resetToken || request.cookies[RESET_COOKIE],
+      });
+      reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
+      return { success: true as const, error: false as const, message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { errorEnvelopeSchema } from '@store/contract/common';
+import {
+  loginReplySchema,
+  loginRequestSchema,
+  messageReplySchema,
+  refreshReplySchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  sessionReplySchema,
+  userReplySchema,
+} from '@store/contract/user';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client.js';
+import { optionalBody } from '../../../lib/optional-body.js';
+import type { GoogleVerifier } from '../../../platform/google/id-token.js';
+import type { AccessTokens } from '../../../platform/tokens/access-token.js';
+import { currentUserId, REFRESH_COOKIE } from '../../../plugins/auth.js';
+import { clearSessionCookies, setSessionCookies } from './cookies.js';
+import { createMemoryFailedLoginStore, type FailedLoginStore } from './failed-logins.js';
+import { SESSION_LIMITS } from './limits.js';
+import { looksLikeRefreshToken } from './refresh-token.js';
+import { createSessionService, type IssuedSession } from './service.js';
+
+export interface SessionRoutesOptions {
+  db: Database;
+  accessTokens: AccessTokens;
+  /** Null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | null;
+  /** Secure cookies (production). */
+  secureCookies: boolean;
+  /** Where failed logins are counted; in memory unless a shared store is given. */
+  failedLogins?: FailedLoginStore;
+}
+
+/** The error envelope for each listed status, for the OpenAPI document and the serializer. */
+function errorReplies<const C extends number>(...codes: C[]) {
+  return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema])) as Record<
+    C,
+    typeof errorEnvelopeSchema
+  >;
+}
+
+/**
+ * Register, login, refresh, logout and the signed-in user (SPEC §7 `/api/user/*`, DESIGN §4),
+ * registered under the prefix `/api/user`.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, opts) => {
+  const service = createSessionService({
+    db: opts.db,
+    accessTokens: opts.accessTokens,
+    google: opts.google,
+    failedLogins:
+      opts.failedLogins ?? createMemoryFailedLoginStore(SESSION_LIMITS.failedLoginsPerAccount),
+  });
+  const secure = opts.secureCookies;
+  const sessionData = (session: IssuedSession) => ({
+    accesstoken: session.accessToken,
+    refreshToken: session.refreshToken,
+  });
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: SESSION_LIMITS.registerPerIp },
+      schema: {
+        tags: ['user'],
+        summary: 'Create an account (password, or a Google ID token) and sign in',
+        description:
+          'E-mail is unique regardless of case. Passwords: 8–128 characters, common ones refused. ' +
+          'With `googleCredential` the e-mail must be the Google account’s. Sets the session cookies.',
+        body: registerRequestSchema,
+        response: { 200: sessionReplySchema, ...errorReplies(400, 401, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.register(request.body);
+      setSessionCookies(reply, session, secure);
+      return {
+        success: true as const,
+        error: false as const,
+        message: 'User registered successfully',
+        data: sessionData(session),
+      };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: SESSION_LIMITS.loginPerIp },
+      schema: {
+        tags: ['user'],
+        summary: 'Sign in with e-mail and password, or with a Google ID token (`OAuth: true`)',
+        description:
+          'Sets the session cookies. A Google account without a store account gets ' +
+          '`data.registrationRequired` with the name and e-mail from the token.',
+        body: loginRequestSchema,
+        response: { 200: loginReplySchema, ...errorReplies(400, 401, 403, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.login(request.body);
+      if (result.kind === 'registration-required') {
+        return {
+          success: true as const,
+          error: false as const,
+          message: 'Please complete your registration.',
+          data: { registrationRequired: true as const, name: result.name, email: result.email },
+        };
+      }
+      setSessionCookies(reply, result.session, secure);
+      return {
+        success: true as const,
+        error: false as const,
+        message: 'Login successfully',
+        data: sessionData(result.session),
+      };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: { rateLimit: SESSION_LIMITS.refreshPerIp },
+      schema: {
+        tags: ['user'],
+        summary: 'Exchange a refresh token for a new pair (each refresh token works once)',
+        description:
+          'The refresh token is read from `Authorization: Bearer`, the body or the httpOnly ' +
+          'cookie. Presenting a spent token revokes its whole session.',
+        body: optionalBody(refreshRequestSchema),
+        response: { 200: refreshReplySchema, ...errorReplies(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const candidates = [
+        bearerValue(request),
+        request.body.refreshToken,
+        request.cookies[REFRESH_COOKIE],
+      ];
+      // An access JWT in the bearer header (a client that sends it everywhere) is not a
+      // refresh token; the cookie may still hold one.
+      const token = candidates.find(looksLikeRefreshToken) ?? candidates.find(Boolean);
+      const session = await service.refresh(token);
+      setSessionCookies(reply, session, secure);
+      return {
+        success: true as const,
+        error: false as const,
+        message: 'New access token generated',
+        data: session,
+      };
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sign out: revoke the presented refresh token’s session and clear the cookies',
+        description:
+          'Works with or without a valid access token. An access token already issued stays ' +
+          'valid until it expires (at most 15 minutes).',
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout([request.cookies[REFRESH_COOKIE], bearerValue(request)]);
+      clearSessionCookies(reply, secure);
+      return { success: true as const, error: false as const, message: 'Logout successfully' };
+    },
+  );
+
+  app.get(
+    '/user-details',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user (never a secret field)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userReplySchema, ...errorReplies(401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      error: false as const,
+      message: 'User details',
+      data: await service.userDetails(currentUserId(request)),
+    }),
+  );
+};
+
+function bearerValue(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
