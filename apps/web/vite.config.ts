@@ -26,8 +26,10 @@ export default defineConfig({
             {
               // The storefront's runtime libraries change less often than our code: their own
               // long-cached chunk. zod is left out on purpose: it loads lazily with the schemas.
+              // So are the icons: each travels with the page that draws it, instead of every
+              // account and admin page's icons riding in the first load.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober|lucide-react)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
             },
           ],
         },

@@ -56,6 +56,19 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits until no toast is on screen. The pointer moves to a corner first: react-hot-toast
+ * pauses its timers while hovered, and the pointer often rests under the toasts after a
+ * click in the header.
+ */
+export async function waitForToastsToClear(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.mouse.move(1, (size?.height ?? 600) - 1);
+  await expect
+    .poll(() => page.locator('[role="status"][aria-live="polite"]').count(), { timeout: 10_000 })
+    .toBe(0);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });

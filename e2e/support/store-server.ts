@@ -12,12 +12,24 @@ export interface RunningStore {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+export interface StartStoreOptions {
+  /** More environment for the store (e.g. SMTP_URL of the test mailbox). */
+  env?: Record<string, string>;
+}
+
 /** `npm start`'s server (already built) on a fresh data directory and a free port. */
-export async function startStore(): Promise<RunningStore> {
+export async function startStore({ env = {} }: StartStoreOptions = {}): Promise<RunningStore> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** WhatsApp support number, digits only with the country code (e.g. 919876543210). */
   readonly VITE_WHATSAPP_NUMBER?: string;
+  /** Google sign-in's OAuth client id; unset hides the Google button. */
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
 }
 
 interface ImportMeta {

@@ -2,6 +2,7 @@ import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@store/contract/c
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { useSessionSync } from '../features/auth/hooks/use-session-sync';
 import { createQueryClient } from '../lib/query-client';
 import { WarmUpProvider } from './warm-up';
 
@@ -12,6 +13,12 @@ function ToastLimit() {
     // The store lists the newest toast first.
     for (const extra of toasts.filter((t) => t.visible).slice(TOAST_LIMIT)) toast.dismiss(extra.id);
   }, [toasts]);
+  return null;
+}
+
+/** Refetches or forgets the user's own data when the user changes (SPEC §4). */
+function SessionSync() {
+  useSessionSync();
   return null;
 }
 
@@ -34,6 +41,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
         }}
       />
       <ToastLimit />
+      <SessionSync />
     </QueryClientProvider>
   );
 }

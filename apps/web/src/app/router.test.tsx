@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/api-stub';
+import { admin, shopper } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { signInAs } from '../test/session';
 
 async function expectNotFound(path: string) {
   expect(
@@ -63,8 +65,6 @@ describe('router', () => {
     ['/success', 'Payment Successfully'],
     ['/cancel', 'Order Cancel'],
     ['/product/Glitch-Transitions-prd02', 'Product'],
-    ['/dashboard/myorders', 'Order'],
-    ['/dashboard/tickets', 'Contact Us Tickets'],
   ])('renders %s titled %s inside the main layout', async (path, title) => {
     stubApi({});
     renderApp(path);
@@ -72,8 +72,17 @@ describe('router', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/dashboard/myorders', 'Order'],
+    ['/dashboard/tickets', 'Contact Us Tickets'],
+  ])('renders %s titled %s for a signed-in admin', async (path, title) => {
+    stubApi(signInAs(admin));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('sends /dashboard to the profile page', async () => {
-    stubApi({});
+    stubApi(signInAs(shopper));
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/profile');

@@ -2,9 +2,9 @@ import { idFromSlug } from '@store/contract/slug';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths';
+import { hasSession } from '../lib/token-storage';
 import { AppLoading } from './app-loading';
 import { ErrorPage } from './error-page';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { MainLayout, PageLoading } from './layouts/main-layout';
 import HomePage from './routes/home/home';
 
@@ -27,25 +27,41 @@ function requireSlugIds(...names: string[]) {
   };
 }
 
+/** SPEC §2: signed-in users visiting login or register are sent home. */
+function guestOnly() {
+  return hasSession() ? redirect(paths.home) : null;
+}
+
 const d = paths.dashboard;
 
-/** Account and admin pages, all lazy: a shopper never downloads admin or chart code. */
+/**
+ * Account and admin pages, all lazy: a shopper never downloads admin or chart code. The
+ * layout lets only signed-in users in (DashboardLayout).
+ */
 const dashboardRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(d.profile) },
   { path: d.profile, lazy: page(() => import('./routes/account/profile')) },
   { path: d.myOrders, lazy: page(() => import('./routes/account/my-orders')) },
   { path: d.address, lazy: page(() => import('./routes/account/address')) },
-  { path: d.category, lazy: page(() => import('./routes/admin/category')) },
-  { path: d.subCategory, lazy: page(() => import('./routes/admin/sub-category')) },
-  { path: d.uploadProduct, lazy: page(() => import('./routes/admin/upload-product')) },
-  { path: d.product, lazy: page(() => import('./routes/admin/products')) },
-  { path: d.recycleBin, lazy: page(() => import('./routes/admin/recycle-bin')) },
-  { path: d.deals, lazy: page(() => import('./routes/admin/deals')) },
-  { path: d.payments, lazy: page(() => import('./routes/admin/payments')) },
-  { path: d.sales, lazy: page(() => import('./routes/admin/sales')) },
-  { path: d.allUsers, lazy: page(() => import('./routes/admin/all-users')) },
-  { path: d.metrics, lazy: page(() => import('./routes/admin/metrics')) },
-  { path: d.tickets, lazy: page(() => import('./routes/admin/tickets')) },
+  {
+    // SPEC §2: every admin page behind the guard ('Do not have permission' for others).
+    lazy: async () => ({
+      Component: (await import('../features/auth/components/admin-guard')).AdminGuard,
+    }),
+    children: [
+      { path: d.category, lazy: page(() => import('./routes/admin/category')) },
+      { path: d.subCategory, lazy: page(() => import('./routes/admin/sub-category')) },
+      { path: d.uploadProduct, lazy: page(() => import('./routes/admin/upload-product')) },
+      { path: d.product, lazy: page(() => import('./routes/admin/products')) },
+      { path: d.recycleBin, lazy: page(() => import('./routes/admin/recycle-bin')) },
+      { path: d.deals, lazy: page(() => import('./routes/admin/deals')) },
+      { path: d.payments, lazy: page(() => import('./routes/admin/payments')) },
+      { path: d.sales, lazy: page(() => import('./routes/admin/sales')) },
+      { path: d.allUsers, lazy: page(() => import('./routes/admin/all-users')) },
+      { path: d.metrics, lazy: page(() => import('./routes/admin/metrics')) },
+      { path: d.tickets, lazy: page(() => import('./routes/admin/tickets')) },
+    ],
+  },
   // Without this, /dashboard/<unknown> would fall through to the listing route.
   { path: '*', loader: ({ request }) => notFound(request) },
 ];
@@ -54,8 +70,8 @@ const dashboardRoutes: RouteObject[] = [
 const layoutRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   { path: paths.search, lazy: page(() => import('./routes/search/search-results')) },
-  { path: paths.login, lazy: page(() => import('./routes/auth/login')) },
-  { path: paths.register, lazy: page(() => import('./routes/auth/register')) },
+  { path: paths.login, loader: guestOnly, lazy: page(() => import('./routes/auth/login')) },
+  { path: paths.register, loader: guestOnly, lazy: page(() => import('./routes/auth/register')) },
   { path: paths.forgotPassword, lazy: page(() => import('./routes/auth/forgot-password')) },
   { path: paths.verificationOtp, lazy: page(() => import('./routes/auth/verification-otp')) },
   { path: paths.resetPassword, lazy: page(() => import('./routes/auth/reset-password')) },
@@ -74,7 +90,11 @@ const layoutRoutes: RouteObject[] = [
     loader: requireSlugIds('slug'),
     lazy: page(() => import('./routes/catalogue/product-detail')),
   },
-  { path: d.root, Component: DashboardLayout, children: dashboardRoutes },
+  {
+    path: d.root,
+    lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+    children: dashboardRoutes,
+  },
   // Two dynamic segments: every other two-segment URL lands here, so the ids are checked.
   {
     path: paths.listing,

@@ -1,8 +1,8 @@
 /**
  * Run-time settings of the web app. The server puts the store's public settings
- * (WHATSAPP_NUMBER, DESIGN §6) into index.html as `<meta name="store-config">`, so one build
- * serves every deployment. `VITE_WHATSAPP_NUMBER` covers the Vite dev server, which has no
- * such tag.
+ * (WHATSAPP_NUMBER, GOOGLE_CLIENT_ID; DESIGN §6) into index.html as
+ * `<meta name="store-config">`, so one build serves every deployment. `VITE_WHATSAPP_NUMBER`
+ * and `VITE_GOOGLE_CLIENT_ID` cover the Vite dev server, which has no such tag.
  */
 
 /** Preset greeting of the WhatsApp button (SPEC §2 Contact Us uses the same sentence). */
@@ -10,6 +10,7 @@ export const WHATSAPP_GREETING = 'Hello, I would like to know more about your se
 
 interface StoreConfig {
   whatsappNumber?: string;
+  googleClientId?: string;
 }
 
 function readStoreConfig(): StoreConfig {
@@ -34,6 +35,12 @@ export const env = {
     import.meta.env.VITE_WHATSAPP_NUMBER ??
     ''
   ).replace(/\D/g, ''),
+  // Empty when Google sign-in is not configured: the button (and Google's script) stay away.
+  googleClientId: (
+    storeConfig.googleClientId ||
+    import.meta.env.VITE_GOOGLE_CLIENT_ID ||
+    ''
+  ).trim(),
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

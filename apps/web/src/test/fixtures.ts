@@ -1,6 +1,7 @@
 import { type Category, categoryListReplySchema } from '@store/contract/category';
 import { type Product, productListReplySchema } from '@store/contract/product';
 import { type SubCategory, subCategoryListReplySchema } from '@store/contract/subcategory';
+import { type User, userReplySchema } from '@store/contract/user';
 
 /** Real-shaped replies, checked against the contract so a fixture cannot drift from the wire. */
 export const categories: Category[] = [
@@ -60,3 +61,24 @@ export const productListReply = productListReplySchema.parse({
 });
 
 export const healthyReply = { success: true, error: false, message: 'ok', database: 'connected' };
+
+export const shopper: User = {
+  _id: 'usr01',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  avatar: '',
+  mobile: '9876543210',
+  verify_email: true,
+  last_login_date: '2025-01-02T10:00:00.000Z',
+  status: 'active',
+  address_details: [],
+  shopping_cart: [],
+  orderHistory: [],
+  role: 'USER',
+  hasPassword: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const admin: User = { ...shopper, _id: 'usr02', name: 'Ravi Admin', role: 'ADMIN' };
+
+export const userReply = (user: User) => userReplySchema.parse({ ...ok, data: user });

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 
-/** The real app (routes, providers, layouts) at `url`, in memory. */
-export function renderApp(url: string) {
+/** The real app (routes, providers, layouts) at `url` (a path, or a path with state), in memory. */
+export function renderApp(url: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -14,7 +15,13 @@ export function renderApp(url: string) {
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* As main.tsx's provider from react-router/dom: navigations may ask for flushSync. */}
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
     </AppProvider>,
   );
   return { ...view, router, user, queryClient };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia } from './match-media';
 
@@ -10,6 +10,10 @@ import { installMatchMedia } from './match-media';
  * sometimes logs from places where a throw would be swallowed.
  */
 const consoleErrors: string[] = [];
+
+// Pages and their contract schemas load lazily, as in the browser; on a busy 2-core machine
+// the first import of a chunk can take longer than the default 1 s wait.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   consoleErrors.length = 0;
@@ -21,6 +25,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Sessions live in local storage; no test inherits another's sign-in.
+  localStorage.clear();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called:\n${consoleErrors.join('\n---\n')}`);
   }
@@ -28,3 +34,16 @@ afterEach(() => {
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its modal methods; these mirror the browser's visible effect
+// (the open attribute, and the close event that follows close()).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

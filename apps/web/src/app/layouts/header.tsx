@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
+import { HeaderAccount } from '../../features/auth/components/header-account';
 import { SearchBar } from '../../features/search/components/search-bar';
 
 /**
  * Sticky header (SPEC §2). Phones: logo and actions on one row, search below.
- * Large screens: one row. Accounts (Account menu) and the cart's count/total come later.
+ * Large screens: one row. The cart's count and total come with the cart.
  */
 export function Header() {
   return (
@@ -21,9 +22,7 @@ export function Header() {
           aria-label="Account and cart"
           className="ml-auto flex items-center gap-0.5 sm:gap-2 lg:ml-0"
         >
-          <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Login
-          </Link>
+          <HeaderAccount />
           <Link to={paths.cart} className={buttonClasses({ size: 'sm' })}>
             <ShoppingCart aria-hidden="true" className="size-4" />
             My Cart

@@ -1,6 +1,32 @@
-import { Page } from '../../../components/ui/page';
+import { X } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
+import { AccountNav } from '../../../features/auth/components/account-nav';
+import { RequireAuth } from '../../../features/auth/components/require-auth';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+/** SPEC §2 /user: the account menu as a page for phones, with a close button that goes back. */
 export default function UserMenuPage() {
-  return <Page title="Account" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first page of the visit: there is nothing to go back to.
+  const close = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  return (
+    <RequireAuth>
+      <div className="mx-auto w-full max-w-md px-4 py-6">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <PageTitle>Account</PageTitle>
+          <button
+            type="button"
+            onClick={() => void close()}
+            aria-label="Close"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <AccountNav className="rounded-xl border border-slate-200 bg-white p-3" />
+      </div>
+    </RequireAuth>
+  );
 }

@@ -1,6 +1,81 @@
-import { Page } from '../../../components/ui/page';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { paths } from '../../../config/paths';
+import { useLogin } from '../../../features/auth/api/login';
+import { GoogleSignIn } from '../../../features/auth/components/google-sign-in';
+import { returnPath } from '../../../features/auth/components/require-auth';
+import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+/** SPEC §2 Login; signed-in visitors never get here (the route's loader sends them home). */
 export default function LoginPage() {
-  return <Page title="Login" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin({
+    onSuccess: async (reply) => {
+      // A password login always answers with tokens; the other shape is Google's.
+      if ('registrationRequired' in reply.data) return;
+      await signIn(reply.data);
+      toast.success(reply.message);
+      navigate(returnPath(location.state), { replace: true });
+    },
+  });
+
+  // SPEC §5: the button stays disabled until both fields are filled.
+  const filled = email.trim() !== '' && password !== '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (filled) login.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <FormCard title="Login">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to={paths.forgotPassword} className={textLinkClasses}>
+              Forgot password ?
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" className="w-full" disabled={!filled || login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Login'}
+        </Button>
+      </form>
+      <GoogleSignIn text="signin_with" />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.register} className={textLinkClasses}>
+          Register
+        </Link>
+      </p>
+    </FormCard>
+  );
 }

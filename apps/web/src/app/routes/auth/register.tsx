@@ -1,6 +1,175 @@
-import { Page } from '../../../components/ui/page';
+import {
+  PASSWORD_MIN,
+  PASSWORD_MISMATCH_MESSAGE,
+  type RegisterRequest,
+  registerRequestSchema,
+} from '@store/contract/user';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { paths } from '../../../config/paths';
+import { useRegister } from '../../../features/auth/api/register';
+import {
+  type GoogleRegistrationState,
+  GoogleSignIn,
+} from '../../../features/auth/components/google-sign-in';
+import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
+import { fieldErrors } from '../../../lib/form';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+const labels = { name: 'Name', email: 'Email', password: 'Password' } as const;
+type Touched = Partial<Record<keyof typeof labels, boolean>>;
+
+function googleState(state: unknown): GoogleRegistrationState | null {
+  const candidate = state as Partial<GoogleRegistrationState> | null;
+  return typeof candidate?.googleCredential === 'string' &&
+    typeof candidate.email === 'string' &&
+    typeof candidate.name === 'string'
+    ? (candidate as GoogleRegistrationState)
+    : null;
+}
+
+/** SPEC §2 Register. A fresh form for every arrival (Google may bring a name and e-mail). */
 export default function RegisterPage() {
-  return <Page title="Register" />;
+  const location = useLocation();
+  return <RegisterForm key={location.key} google={googleState(location.state)} />;
+}
+
+function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  // Arriving from Google: its name and e-mail, and no password (the Google identity is linked).
+  const [googleCredential, setGoogleCredential] = useState(google?.googleCredential);
+  const [name, setName] = useState(google?.name ?? '');
+  const [email, setEmail] = useState(google?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [touched, setTouched] = useState<Touched>({});
+  const register = useRegister({
+    onSuccess: async (reply) => {
+      // SPEC §4: registering signs the shopper in and goes home.
+      await signIn(reply.data);
+      toast.success(reply.message);
+      navigate(paths.home, { replace: true });
+    },
+  });
+
+  const withPassword = googleCredential === undefined;
+  const body: RegisterRequest = withPassword
+    ? { name, email, password, confirmPassword }
+    : { name, email, googleCredential };
+  const errors = fieldErrors(registerRequestSchema, body, labels);
+  // SPEC §5: shown as soon as the confirmation differs.
+  const mismatch =
+    withPassword && confirmPassword !== '' && password !== confirmPassword
+      ? PASSWORD_MISMATCH_MESSAGE
+      : undefined;
+  const filled =
+    name.trim() !== '' &&
+    email.trim() !== '' &&
+    (!withPassword || (password !== '' && confirmPassword !== ''));
+  const shown = (field: keyof typeof labels) => (touched[field] ? errors[field] : undefined);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched({ name: true, email: true, password: true });
+    if (!filled || mismatch || Object.keys(errors).length > 0) return;
+    register.mutate(body);
+  }
+
+  const blur = (field: keyof typeof labels) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  return (
+    <FormCard
+      title="Register"
+      intro={
+        withPassword
+          ? undefined
+          : 'You are signing up with your Google account: no password needed.'
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          placeholder="Enter your name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={blur('name')}
+          error={shown('name')}
+          // A Google sign-up's name and e-mail are Google's; the server reads them from the token.
+          readOnly={!withPassword}
+          required
+        />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={blur('email')}
+          error={shown('email')}
+          readOnly={!withPassword}
+          required
+        />
+        {withPassword ? (
+          <>
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              placeholder="Enter your password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onBlur={blur('password')}
+              hint={`At least ${PASSWORD_MIN} characters.`}
+              error={shown('password')}
+              required
+            />
+            <PasswordField
+              label="Confirm Password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Enter your password again"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              error={mismatch}
+              required
+            />
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Prefer a password?{' '}
+            <button
+              type="button"
+              className={textLinkClasses}
+              onClick={() => setGoogleCredential(undefined)}
+            >
+              Register with a password instead
+            </button>
+          </p>
+        )}
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!filled || mismatch !== undefined || register.isPending}
+        >
+          {register.isPending ? 'Registering…' : 'Register'}
+        </Button>
+      </form>
+      {withPassword && <GoogleSignIn text="signup_with" />}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={paths.login} className={textLinkClasses}>
+          Login
+        </Link>
+      </p>
+    </FormCard>
+  );
 }

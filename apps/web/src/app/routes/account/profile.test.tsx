@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import { shopper, userReply } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+describe('profile page', () => {
+  beforeEach(() => {
+    // jsdom has no blob: URLs; the preview only needs a string.
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('enables Submit only once a field changed and all are valid, then saves', async () => {
+    let current = shopper;
+    const fetchMock = stubApi({
+      ...signInAs(shopper),
+      'GET /api/user/user-details': () => Response.json(userReply(current)),
+      'PUT /api/user/update-user': (body: unknown) => {
+        current = { ...current, ...(body as object) };
+        return Response.json(ok('Updated successfully'));
+      },
+    });
+    const { user } = renderApp('/dashboard/profile');
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+    expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    await user.clear(name);
+    await user.tab();
+    expect(submit).toBeDisabled();
+    expect(name).toHaveAccessibleDescription('Name is required');
+    await user.type(name, 'Asha V');
+    expect(submit).toBeEnabled();
+    await user.clear(screen.getByLabelText('Mobile'));
+    await user.type(screen.getByLabelText('Mobile'), '12345');
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Mobile'));
+    await user.type(screen.getByLabelText('Mobile'), '9123456789');
+    await user.click(submit);
+
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/update-user')!;
+    expect(call[1]!.method).toBe('PUT');
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      name: 'Asha V',
+      email: 'asha@example.in',
+      mobile: '9123456789',
+    });
+    // The saved profile is the new starting point.
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha V');
+  });
+
+  it('uploads a new avatar from the Edit popup', async () => {
+    let current = shopper;
+    const fetchMock = stubApi({
+      ...signInAs(shopper),
+      'GET /api/user/user-details': () => Response.json(userReply(current)),
+      'PUT /api/user/upload-avatar': () => {
+        current = { ...current, avatar: '/uploads/avatars/usr01.webp' };
+        return Response.json(ok('Upload profile', { avatar: current.avatar }));
+      },
+    });
+    const { user } = renderApp('/dashboard/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit avatar' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Upload Avatar' });
+    const upload = within(dialog).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    const input = within(dialog).getByLabelText('Choose image');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(input, file);
+    expect(within(dialog).getByText('me.png')).toBeInTheDocument();
+    await user.click(upload);
+
+    expect(await screen.findByText('Upload profile')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/upload-avatar')!;
+    const body = call[1]!.body as FormData;
+    expect(body.get('avatar')).toBe(file);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Your avatar' })).toHaveAttribute(
+        'src',
+        '/uploads/avatars/usr01.webp',
+      ),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, homeApi, ok, tokens } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import { shopper, userReply } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const mismatch = 'Password and confirm password must be the same';
+
+async function fillForm(user: ReturnType<typeof renderApp>['user'], confirm: string) {
+  await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.type(screen.getByLabelText('Password'), 'correct-horse-42');
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+}
+
+describe('register page', () => {
+  it('says the passwords must be the same while they differ, linked to the field', async () => {
+    stubApi({});
+    const { user } = renderApp('/register');
+    await fillForm(user, 'correct-horse-4');
+
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(screen.getByText(mismatch)).toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(mismatch);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    await user.type(confirm, '2');
+    expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it("shows 'Error: {message}' when the server refuses", async () => {
+    stubApi({ 'POST /api/user/register': fail(409, 'Email already registered') });
+    const { user } = renderApp('/register');
+    await fillForm(user, 'correct-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Error: Email already registered')).toBeInTheDocument();
+  });
+
+  it('shows the generic line when the server sends no message', async () => {
+    stubApi({
+      'POST /api/user/register': () => new Response('Bad Gateway', { status: 502 }),
+    });
+    const { user } = renderApp('/register');
+    await fillForm(user, 'correct-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('An error occurred during registration')).toBeInTheDocument();
+  });
+
+  it('signs the new shopper in and goes home', async () => {
+    const fetchMock = stubApi({
+      ...homeApi,
+      'POST /api/user/register': ok('User registered successfully', tokens),
+      'GET /api/user/user-details': userReply(shopper),
+    });
+    const { user, router } = renderApp('/register');
+    await fillForm(user, 'correct-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-new');
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/register')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      password: 'correct-horse-42',
+      confirmPassword: 'correct-horse-42',
+    });
+  });
+
+  it('after Google, fills name and e-mail, hides the passwords and sends the credential', async () => {
+    const credential = 'google-id-token-of-some-length';
+    const fetchMock = stubApi({
+      ...homeApi,
+      'POST /api/user/register': ok('User registered successfully', tokens),
+      'GET /api/user/user-details': userReply(shopper),
+    });
+    const { user, router } = renderApp({
+      pathname: '/register',
+      state: { name: 'Asha Verma', email: 'asha@gmail.com', googleCredential: credential },
+    });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@gmail.com');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText('User registered successfully');
+    expect(router.state.location.pathname).toBe('/');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/register')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@gmail.com',
+      googleCredential: credential,
+    });
+  });
+});

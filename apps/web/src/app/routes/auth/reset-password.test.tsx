@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { homeApi, ok } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const verified = {
+  pathname: '/reset-password',
+  state: { email: 'asha@example.in', resetToken: 'reset-123' },
+};
+const mismatch = 'New password and confirm password must be same.';
+
+describe('reset password page', () => {
+  it('says the passwords must be the same while they differ', async () => {
+    stubApi({});
+    const { user } = renderApp(verified);
+    await user.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-pas');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(mismatch);
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm Password'), 's');
+    expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  });
+
+  it("changes the password and goes to login with the server's message", async () => {
+    const fetchMock = stubApi({
+      'PUT /api/user/reset-password': ok('Password updated successfully'),
+    });
+    const { user, router } = renderApp(verified);
+    await user.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/reset-password')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      email: 'asha@example.in',
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+      resetToken: 'reset-123',
+    });
+  });
+
+  it('sends a visit that did not come from a verified code home', async () => {
+    stubApi(homeApi);
+    const { router } = renderApp('/reset-password');
+    await screen.findByRole('list', { name: 'Categories' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

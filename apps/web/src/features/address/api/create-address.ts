@@ -1,0 +1,27 @@
+import type { CreateAddressRequest } from '@store/contract/address';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+import { addressesQueryKey } from './get-addresses';
+
+const replySchema = () =>
+  import('@store/contract/address').then((module) => module.addressReplySchema);
+
+/** POST /api/address/create */
+export function createAddress(body: CreateAddressRequest) {
+  return apiRequest('/api/address/create', replySchema, { method: 'POST', body });
+}
+
+export function useCreateAddress({ onSuccess }: { onSuccess?: () => unknown } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: async (reply) => {
+      toast.success(reply.message);
+      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
+      return onSuccess?.();
+    },
+    onError: toastError,
+  });
+}

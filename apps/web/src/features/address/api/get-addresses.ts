@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+import { hasSession } from '../../../lib/token-storage';
+
+const replySchema = () =>
+  import('@store/contract/address').then((module) => module.addressListReplySchema);
+
+/** GET /api/address/get — the signed-in user's addresses. */
+export function getAddresses(signal?: AbortSignal) {
+  return apiGet('/api/address/get', replySchema, signal);
+}
+
+/** Under the user's key prefix: fetched again whenever the user changes (SPEC §4). */
+export const addressesQueryKey = [...userScopeKey, 'addresses'] as const;
+
+export const addressesQueryOptions = () =>
+  queryOptions({
+    queryKey: addressesQueryKey,
+    queryFn: ({ signal }) => getAddresses(signal),
+    // Removed addresses are only disabled (SPEC §3, §4): a falsy status is never shown.
+    select: (reply) => reply.data.filter((address) => address.status),
+    enabled: () => hasSession(),
+  });
+
+export function useAddresses() {
+  return useQuery(addressesQueryOptions());
+}

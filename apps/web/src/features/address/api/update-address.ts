@@ -1,0 +1,27 @@
+import type { UpdateAddressRequest } from '@store/contract/address';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+import { addressesQueryKey } from './get-addresses';
+
+const replySchema = () =>
+  import('@store/contract/address').then((module) => module.addressReplySchema);
+
+/** PUT /api/address/update — `_id` and the fields (`userId` is ignored: the owner is you). */
+export function updateAddress(body: UpdateAddressRequest) {
+  return apiRequest('/api/address/update', replySchema, { method: 'PUT', body });
+}
+
+export function useUpdateAddress({ onSuccess }: { onSuccess?: () => unknown } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: async (reply) => {
+      toast.success(reply.message);
+      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
+      return onSuccess?.();
+    },
+    onError: toastError,
+  });
+}

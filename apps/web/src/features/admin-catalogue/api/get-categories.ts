@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { adminCatalogueKey } from './catalogue-write';
+
+const replySchema = () =>
+  import('@store/contract/category').then((module) => module.categoryListReplySchema);
+
+/** GET /api/category/get — every category, sorted by name. */
+export function getCategories(signal?: AbortSignal) {
+  return apiGet('/api/category/get', replySchema, signal);
+}
+
+export const adminCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminCatalogueKey, 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    select: (reply) => reply.data,
+  });
+
+export function useAdminCategories() {
+  return useQuery(adminCategoriesQueryOptions());
+}

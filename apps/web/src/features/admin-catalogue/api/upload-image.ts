@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+
+const replySchema = () =>
+  import('@store/contract/upload').then((module) => module.uploadImageReplySchema);
+
+/** POST /api/file/upload — multipart, the file in the field 'image'; replies data.url. */
+export function uploadImage(file: File) {
+  const body = new FormData();
+  body.append('image', file);
+  return apiRequest('/api/file/upload', replySchema, { method: 'POST', body });
+}
+
+/** Uploading is a step of a form, not a save: no success toast, only the refusal (SPEC §8). */
+export function useUploadImage({ onSuccess }: { onSuccess?: (url: string) => unknown } = {}) {
+  return useMutation({
+    mutationFn: uploadImage,
+    onSuccess: (reply) => onSuccess?.(reply.data.url),
+    onError: toastError,
+  });
+}

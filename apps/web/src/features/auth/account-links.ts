@@ -1,0 +1,40 @@
+import { paths } from '../../config/paths';
+
+export interface AccountLink {
+  label: string;
+  to: string;
+}
+
+const d = paths.dashboard;
+
+/** SPEC §6: every signed-in user. */
+export const userLinks: readonly AccountLink[] = [
+  { label: 'Profile', to: d.profile },
+  { label: 'My Orders', to: d.myOrders },
+  { label: 'Address', to: d.address },
+];
+
+/** SPEC §6: admins only, in this order. */
+export const adminLinks: readonly AccountLink[] = [
+  { label: 'Category', to: d.category },
+  { label: 'Sub Category', to: d.subCategory },
+  { label: 'Upload Product', to: d.uploadProduct },
+  { label: 'Product', to: d.product },
+  { label: 'Recycle Bin', to: d.recycleBin },
+  { label: 'Deals', to: d.deals },
+  { label: 'Payments', to: d.payments },
+  { label: 'Sales', to: d.sales },
+  { label: 'All Users', to: d.allUsers },
+  { label: 'Metrics', to: d.metrics },
+  { label: 'Tickets', to: d.tickets },
+];
+
+/** The account menu's links (dropdown, sidebar and the /user page show the same ones). */
+export function accountLinks(isAdmin: boolean): readonly AccountLink[] {
+  return isAdmin ? [...userLinks, ...adminLinks] : userLinks;
+}
+
+/** SPEC §2 account menu: the name, or the mobile number when there is no name. */
+export function displayName(user: { name: string; mobile: string | null } | undefined): string {
+  return user?.name.trim() || user?.mobile || '';
+}

@@ -1,0 +1,28 @@
+import type { ForgotPasswordRequest, MessageReply } from '@store/contract/user';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+
+const replySchema = () =>
+  import('@store/contract/user').then((module) => module.messageReplySchema);
+
+/** PUT /api/user/forgot-password — e-mails a 6-digit code (the reply never says if the account exists). */
+export function forgotPassword(body: ForgotPasswordRequest) {
+  return apiRequest('/api/user/forgot-password', replySchema, {
+    method: 'PUT',
+    body,
+    refreshOn401: false,
+  });
+}
+
+export function useForgotPassword({ onSuccess }: { onSuccess: (reply: MessageReply) => unknown }) {
+  return useMutation({
+    mutationFn: forgotPassword,
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      return onSuccess(reply);
+    },
+    onError: toastError,
+  });
+}

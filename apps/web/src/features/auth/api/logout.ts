@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { apiGet } from '../../../lib/api-client';
+import { clearTokens } from '../../../lib/token-storage';
+
+const replySchema = () =>
+  import('@store/contract/user').then((module) => module.messageReplySchema);
+
+/** GET /api/user/logout — revokes the session on the server and clears its cookies. */
+export function logout() {
+  return apiGet('/api/user/logout', replySchema);
+}
+
+/**
+ * SPEC §4 logout: the server's message as a toast, then this browser forgets the session
+ * (tokens, and the user's cached data through useSessionSync) and goes home. The local
+ * session ends even when the server cannot be reached: the shopper asked to leave.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (error) => toast.error(error.message),
+    onSettled: async () => {
+      // Home first, rendered at once (flushSync, not a transition): a page for signed-in
+      // users still on screen would see the session end and send the shopper to /login.
+      await navigate(paths.home, { flushSync: true });
+      clearTokens();
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { VerifyOtpRequest } from '@store/contract/user';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+
+const replySchema = () =>
+  import('@store/contract/user').then((module) => module.verifyOtpReplySchema);
+
+/** PUT /api/user/verify-forgot-password-otp — the e-mailed code for a one-time reset token. */
+export function verifyOtp(body: VerifyOtpRequest) {
+  return apiRequest('/api/user/verify-forgot-password-otp', replySchema, {
+    method: 'PUT',
+    body,
+    refreshOn401: false,
+  });
+}
+
+export function useVerifyOtp({ onSuccess }: { onSuccess: (resetToken: string) => unknown }) {
+  return useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      return onSuccess(reply.data.resetToken);
+    },
+    onError: toastError,
+  });
+}

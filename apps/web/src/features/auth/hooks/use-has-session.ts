@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { hasSession, subscribeTokens } from '../../../lib/token-storage';
+
+/** Whether this browser holds a session; follows sign-in, sign-out and other tabs. */
+export function useHasSession(): boolean {
+  return useSyncExternalStore(subscribeTokens, hasSession, () => false);
+}

@@ -1,0 +1,33 @@
+/** What a contract (zod) schema's safeParse gives back, without importing zod here. */
+interface SafeParser {
+  safeParse(input: unknown):
+    | { success: true }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+      };
+}
+
+/**
+ * The first problem with each field, checked by the contract's own schema, so the page and
+ * the server agree on every rule. Contract messages leave the field out ("is required"),
+ * so each is prefixed with the field's label: "Pincode must be a 6-digit Indian pincode".
+ * A message that is already a sentence (capitalised, e.g. SPEC §5's 'Password and confirm
+ * password must be the same') is shown as it is.
+ */
+export function fieldErrors<Field extends string>(
+  schema: SafeParser,
+  values: unknown,
+  labels: Record<Field, string>,
+): Partial<Record<Field, string>> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if (!(field in labels) || errors[field]) continue;
+    const sentence = /^[A-Z]/.test(issue.message);
+    errors[field] = sentence ? issue.message : `${labels[field]} ${issue.message}`;
+  }
+  return errors;
+}
