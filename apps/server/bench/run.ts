@@ -1,7 +1,15 @@
 /**
  * `npm run bench`: catalogue reads against a bare Fastify route, side by side in one run
- * (DESIGN §8). BENCH_PRODUCTS (default 10000), BENCH_SECONDS (default 10) and
- * BENCH_CONNECTIONS (default 50) tune it. Results go to stdout as a Markdown table.
+ * (DESIGN §8), then search latency. Results go to stdout as Markdown.
+ *
+ *   BENCH_PRODUCTS     live products to grow the demo catalogue to (default 10000)
+ *   BENCH_SECONDS      autocannon seconds per call (default 10)
+ *   BENCH_CONNECTIONS  autocannon connections (default 50)
+ *   BENCH_ONLY         'throughput' or 'search' to run one part (default both)
+ *
+ * The throughput table runs with the catalogue cache on (as in production) and again with
+ * it off for the database path (what the first request after an admin write costs). The
+ * search part times varied queries one at a time, cache off and on, and reports p50/p95/p99.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -11,12 +19,30 @@ import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY ?? 'all';
+
+interface Ready {
+  products: number;
+  growSeconds: number;
+  store: string;
+  bare: string;
+  samples: {
+    categoryId: string;
+    subCategoryId: string;
+    productId: string;
+    productPath: string;
+    listingPath: string;
+  };
+}
 
 interface Target {
   name: string;
-  url: string;
+  path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Several requests cycled by every connection (a mix of searches). */
+  bodies?: unknown[];
+  bare?: boolean;
 }
 
 const child = spawn(
@@ -24,71 +50,184 @@ const child = spawn(
   ['--import', 'tsx', '--conditions=source', path.join(import.meta.dirname, 'serve.ts')],
   { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
 );
-const ready = await new Promise<{ products: number; store: string; bare: string }>(
-  (resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  },
-);
+const ready = await new Promise<Ready>((resolve, reject) => {
+  const lines = readline.createInterface({ input: child.stdout! });
+  lines.on('line', (line) => {
+    if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
+  });
+  child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const { samples } = ready;
 
-const targets: Target[] = [
-  { name: 'bare Fastify (constant body)', url: `${ready.bare}/` },
-  { name: 'GET /api/category/get', url: `${ready.store}/api/category/get` },
-  { name: 'POST /api/subcategory/get', url: `${ready.store}/api/subcategory/get`, method: 'POST' },
-  {
-    name: 'POST /api/product/get (page 1)',
-    url: `${ready.store}/api/product/get`,
-    method: 'POST',
-    body: { page: 1, limit: 12 },
-  },
-  {
-    name: 'POST /api/product/get (page 400)',
-    url: `${ready.store}/api/product/get`,
-    method: 'POST',
-    body: { page: 400, limit: 12 },
-  },
-  {
-    name: 'POST /api/product/get (search "cinematic lut")',
-    url: `${ready.store}/api/product/get`,
-    method: 'POST',
-    body: { page: 1, limit: 12, search: 'cinematic lut' },
-  },
+/** Varied shopper queries: exact, plural, typos, prefixes, broad and narrow, 1–4 words. */
+const SEARCHES = [
+  'lut', 'luts', 'premier', 'premiere pro', 'after effect', 'after effects templates',
+  'colr grading', 'colour grading', 'photoshp', 'photoshop action', 'lightroom presets',
+  'wedding', 'wedding lut', 'cinematic', 'cinematic teal orange', 'glitch',
+  'glitch transitions', 'transition', 'logo reveal', 'diwali', 'instagram', 'reels',
+  'capcut', 'capcut templates', 'davinci', 'davinci resolve powergrade', 'final cut', 'vlog',
+  'neon', 'typography', 'overlay', 'film grain', 'moody', 'portrait', 'snapseed', 'canva',
+  'mockup', 'youtube intro', 'kinetic', 'velocity', 'drone', 'bollywood', 'vintage film',
+  'slog3', 'presets', 'templates', 'free', 'pack', 'video', 'glich', 'vedio editing',
+  'lightrom', 'temp', 'trans', 'mon',
 ];
 
-const rows: string[] = [];
-let bareRps = 0;
-for (const target of targets) {
+async function control(state: 'on' | 'off') {
+  await fetch(`${ready.bare}/__cache/${state}`, { method: 'POST' });
+}
+
+async function cannon(target: Target) {
+  const url = target.bare ? ready.bare : ready.store;
+  const json = { 'content-type': 'application/json' };
   const result = await autocannon({
-    url: target.url,
+    url: `${url}${target.path}`,
     method: target.method ?? 'GET',
     connections,
     duration: seconds,
-    headers: target.body ? { 'content-type': 'application/json' } : {},
+    headers: target.body || target.bodies ? json : {},
     body: target.body ? JSON.stringify(target.body) : undefined,
+    ...(target.bodies
+      ? {
+          requests: target.bodies.map((body) => ({
+            method: 'POST' as const,
+            path: target.path,
+            headers: json,
+            body: JSON.stringify(body),
+          })),
+        }
+      : {}),
   });
-  const rps = result.requests.average;
-  if (!bareRps) bareRps = rps;
-  const errors = result.errors + result.non2xx;
-  rows.push(
-    `| ${target.name} | ${Math.round(rps)} | ${((rps / bareRps) * 100).toFixed(0)}% | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+  return result;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function throughput() {
+  const targets: Target[] = [
+    { name: 'bare Fastify (constant body)', path: '/', bare: true },
+    { name: 'GET /api/category/get', path: '/api/category/get' },
+    { name: 'POST /api/subcategory/get', path: '/api/subcategory/get', method: 'POST' },
+    { name: 'POST /api/product/get (page 1)', path: '/api/product/get', method: 'POST', body: { page: 1, limit: 12 } },
+    { name: 'POST /api/product/get (page 400)', path: '/api/product/get', method: 'POST', body: { page: 400, limit: 12 } },
+    { name: 'POST /api/product/get-product-by-category', path: '/api/product/get-product-by-category', method: 'POST', body: { id: samples.categoryId } },
+    {
+      name: 'POST …/get-pruduct-by-category-and-subcategory (limit 200)',
+      path: '/api/product/get-pruduct-by-category-and-subcategory',
+      method: 'POST',
+      body: { categoryId: samples.categoryId, subCategoryId: samples.subCategoryId, page: 1, limit: 200 },
+    },
+    { name: 'POST /api/product/get-product-details', path: '/api/product/get-product-details', method: 'POST', body: { productId: samples.productId } },
+    { name: 'POST /api/product/search-product ("lut")', path: '/api/product/search-product', method: 'POST', body: { search: 'lut', page: 1 } },
+    {
+      name: `POST /api/product/search-product (${SEARCHES.length} queries × 2 pages)`,
+      path: '/api/product/search-product',
+      method: 'POST',
+      bodies: SEARCHES.flatMap((search) => [1, 2].map((page) => ({ search, page }))),
+    },
+    { name: 'GET /product/{slug}-{id} (page with SEO tags)', path: samples.productPath },
+  ];
+
+  const table = async (title: string, list: Target[]) => {
+    const rows: string[] = [];
+    let bareRps = 0;
+    for (const target of list) {
+      const result = await cannon(target);
+      const rps = result.requests.average;
+      if (target.bare) bareRps = rps;
+      const errors = result.errors + result.non2xx;
+      rows.push(
+        `| ${target.name} | ${Math.round(rps).toLocaleString('en-IN')} | ${((rps / bareRps) * 100).toFixed(0)}% | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+      );
+    }
+    console.info(`\n${title}\n`);
+    console.info('| call | req/s | of bare | p50 ms | p99 ms | errors |');
+    console.info('|---|---|---|---|---|---|');
+    for (const row of rows) console.info(row);
+  };
+
+  await control('on');
+  await table(
+    `Catalogue cache ON — ${ready.products.toLocaleString('en-IN')} live products, ${connections} connections, ${seconds} s each`,
+    targets,
+  );
+  await control('off');
+  await table(
+    'Catalogue cache OFF (the database path: first request after an admin write)',
+    targets.filter((t) => t.bare || t.path.startsWith('/api/product') || t.path.startsWith('/product/')),
+  );
+  await control('on');
+}
+
+async function searchLatency() {
+  const slowest: { search: string; page: number; ms: number }[] = [];
+  const time = async (record = false) => {
+    const samples: number[] = [];
+    for (const page of [1, 2]) {
+      for (const search of SEARCHES) {
+        const started = performance.now();
+        const res = await fetch(`${ready.store}/api/product/search-product`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ search, page }),
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`search "${search}" answered ${res.status}`);
+        const ms = performance.now() - started;
+        samples.push(ms);
+        if (record) slowest.push({ search, page, ms });
+      }
+    }
+    return samples.sort((a, b) => a - b);
+  };
+  const row = (name: string, sorted: number[]) =>
+    `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} |`;
+
+  await control('off');
+  await time(); // warm PostgreSQL's and the OS's caches, as a running store would be
+  const cold = await time(true);
+  await control('on');
+  const misses = await time();
+  const hits = await time();
+
+  console.info(
+    `\nSearch latency — ${ready.products.toLocaleString('en-IN')} live products, ${SEARCHES.length} varied queries × pages 1–2, one request at a time (ms)\n`,
+  );
+  console.info('| mode | requests | p50 | p95 | p99 | max |');
+  console.info('|---|---|---|---|---|---|');
+  console.info(row('cache off (database path, warm buffers)', cold));
+  console.info(row('cache on, first time each query (misses)', misses));
+  console.info(row('cache on, repeated (hits)', hits));
+  const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 6);
+  console.info(
+    `\nslowest with the cache off: ${worst.map((w) => `"${w.search}" p${w.page} ${w.ms.toFixed(0)} ms`).join(', ')}`,
   );
 }
 
-console.info(`\n${ready.products} live products, ${connections} connections, ${seconds} s each\n`);
-console.info('| call | req/s | of bare | p50 ms | p99 ms | errors |');
-console.info('|---|---|---|---|---|---|');
-for (const row of rows) console.info(row);
-// Peak resident memory of the server process (DESIGN §8: under 200 MB).
-const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-const mb = (field: string) => {
-  const kb = status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1];
-  return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : 'unknown';
-};
-console.info(`\nserver resident memory after the load: ${mb('VmRSS')}`);
-console.info(
-  `(peak ${mb('VmHWM')}, which includes generating the seed images in the same process)`,
-);
-child.kill('SIGTERM');
+try {
+  console.info(
+    `\n${ready.products.toLocaleString('en-IN')} live products (grown in ${ready.growSeconds.toFixed(1)} s)`,
+  );
+  if (only !== 'search') await throughput();
+  if (only !== 'throughput') await searchLatency();
+
+  // Resident memory of the server process (DESIGN §8: under 200 MB).
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+  const mb = (field: string) => {
+    const kb = status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1];
+    return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : 'unknown';
+  };
+  const stats = (await (await fetch(`${ready.bare}/__stats`)).json()) as {
+    cache: { entries: number; bytes: number; hits: number; misses: number };
+    memory: { heapUsed: number };
+  };
+  console.info(`\nserver resident memory after the load: ${mb('VmRSS')} (peak ${mb('VmHWM')})`);
+  console.info(
+    `JS heap used ${(stats.memory.heapUsed / 2 ** 20).toFixed(0)} MB; catalogue cache ${stats.cache.entries} entries, ${(stats.cache.bytes / 2 ** 20).toFixed(1)} MB, ${stats.cache.hits.toLocaleString('en-IN')} hits / ${stats.cache.misses.toLocaleString('en-IN')} misses`,
+  );
+} finally {
+  child.kill('SIGTERM');
+}

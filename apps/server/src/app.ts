@@ -11,10 +11,14 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { bannerRoutes } from './modules/banner/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { productRoutes } from './modules/product/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { subCategoryRoutes } from './modules/subcategory/routes.js';
+import { uploadRoutes } from './modules/upload/routes.js';
 import { adminUserRoutes } from './modules/user/admin/routes.js';
 import { profileRoutes } from './modules/user/profile/routes.js';
 import { recoveryRoutes } from './modules/user/recovery/routes.js';
@@ -29,6 +33,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -40,6 +45,8 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   /** Built from config (SMTP_URL, else the dev outbox) and closed with the app when left out. */
   mailer?: Mailer;
+  /** Catalogue reply cache settings (default: on, 500 entries, 20 MB); the bench turns it off. */
+  replyCache?: Omit<ReplyCacheOptions, 'pool'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -100,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
   await app.register(rateLimitPlugin);
+  // Before any route: it hooks the routes flagged `cache` / `invalidates: 'catalogue'`.
+  await app.register(replyCachePlugin, { pool: deps.pool, ...deps.replyCache });
   // Uploads (avatars now, catalogue images later): one file per request, at most 5 MB.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
@@ -122,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { prefix: '/api/category', db: deps.db });
   await app.register(subCategoryRoutes, { prefix: '/api/subcategory', db: deps.db });
   await app.register(productRoutes, { prefix: '/api/product', db: deps.db });
+  await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
+  await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
+  await app.register(bannerRoutes, { prefix: '/api/banner', db: deps.db });
   await app.register(sessionRoutes, {
     prefix: '/api/user',
     db: deps.db,
@@ -141,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { prefix: '/api/user', db: deps.db, storage: deps.storage });
   await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
+  // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
+  await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
   return app;
 }

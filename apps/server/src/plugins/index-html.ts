@@ -28,3 +28,19 @@ export function renderIndexHtml(indexHtmlPath: string, config: PublicStoreConfig
   const tag = `<meta name="store-config" content="${escapeHtml(JSON.stringify(config))}" />`;
   return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : tag + html;
 }
+
+/**
+ * A renderer of `page` with other head tags: the page's own `<title>` and
+ * `<meta name="description">` are taken out once, and `tags` (already escaped) go at the end
+ * of `<head>`. Used for server-rendered SEO tags on product and listing pages.
+ */
+export function headTemplate(page: string): (tags: string) => string {
+  const stripped = page
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/[ \t]*<meta\s+name=["']description["'][\s\S]*?>\s*/i, '');
+  const at = stripped.search(/<\/head>/i);
+  if (at === -1) return (tags) => tags + stripped;
+  const before = stripped.slice(0, at);
+  const after = stripped.slice(at);
+  return (tags) => `${before}${tags}\n  ${after}`;
+}

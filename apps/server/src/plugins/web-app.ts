@@ -8,6 +8,16 @@ import { type PublicStoreConfig, renderIndexHtml } from './index-html.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The SPA's index.html with the store's settings, rendered once at start-up; null when
+     * there is no web build. The SEO module adds head tags to it for product and listing pages.
+     */
+    indexPage: string | null;
+  }
+}
+
 export interface WebAppOptions {
   /** The built web app (apps/web/dist). When absent, only the API is served. */
   webDistDir: string;
@@ -35,6 +45,7 @@ export const webAppPlugin = fp<WebAppOptions>(
 
     const indexHtml = path.join(options.webDistDir, 'index.html');
     const page = existsSync(indexHtml) ? renderIndexHtml(indexHtml, options.publicConfig) : null;
+    app.decorate('indexPage', page);
     if (page) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,

@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import { createDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mailer } from '../platform/mail/index.js';
 import { createLocalStorage, type Storage } from '../platform/storage/index.js';
 import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
@@ -15,7 +16,15 @@ import { createTestDatabase } from './database.js';
 
 export interface TestContext {
   app: FastifyInstance;
+  /**
+   * The test's own connection to the app's database, for fixtures and assertions. Every
+   * statement run through it clears the app's catalogue reply cache, as a catalogue write
+   * through the API would: a test that inserts rows directly then reads through the API
+   * sees them.
+   */
   db: Database;
+  /** The app's own pool (count its queries with the 'acquire' event). */
+  pool: pg.Pool;
   config: Config;
   storage: Storage;
   accessTokens: AccessTokens;
@@ -34,6 +43,7 @@ export function useTestApp(
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
+  let closeFixtures: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
 
   beforeAll(async () => {
@@ -47,7 +57,15 @@ export function useTestApp(
       ...(typeof env === 'function' ? env() : env),
     });
     context.config = config;
-    context.db = database.db;
+    const fixtures = createDatabase(database.connectionString, {
+      max: 3,
+      applicationName: 'store-test-fixtures',
+    });
+    // Released once a statement has finished, before its promise resolves: no race.
+    fixtures.pool.on('release', () => context.app?.catalogueCache.clear());
+    closeFixtures = fixtures.close;
+    context.db = fixtures.db;
+    context.pool = database.pool;
     context.storage = createLocalStorage(config.uploadsDir);
     context.accessTokens = createAccessTokens(randomBytes(32).toString('hex'));
     context.mailer = createMailer(config, pino({ level: config.logLevel }));
@@ -65,6 +83,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.mailer?.close();
+    await closeFixtures?.();
     await drop?.();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, successEnvelope } from '../common/index.js';
+import { idSchema, requiredText, successEnvelope } from '../common/index.js';
+import { imageUrlSchema } from '../upload/index.js';
 
 export const categorySchema = z.object({
   _id: idSchema,
@@ -11,3 +12,47 @@ export type Category = z.infer<typeof categorySchema>;
 /** GET /api/category/get — every category, sorted by name. */
 export const categoryListReplySchema = successEnvelope(z.array(categorySchema));
 export type CategoryListReply = z.infer<typeof categoryListReplySchema>;
+
+/**
+ * A record id sent by a client: missing "is required", a number "must be text", a dash or
+ * 65 characters "must contain only…" / "is too long" (ids end slugs split on '-').
+ */
+export const requiredIdSchema = requiredText()
+  .trim()
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9_]+$/, 'must contain only letters, digits and underscores');
+
+export const CATEGORY_NAME_MAX = 120;
+
+/** A category or sub-category name (SPEC §5: required). */
+export const catalogueNameSchema = requiredText()
+  .trim()
+  .min(1, 'is required')
+  .max(CATEGORY_NAME_MAX, `must be at most ${CATEGORY_NAME_MAX} characters`);
+
+/** POST /api/category/add-category (admin). Names are unique, ignoring case. */
+export const addCategoryRequestSchema = z.object({
+  name: catalogueNameSchema,
+  image: imageUrlSchema,
+});
+export type AddCategoryRequest = z.input<typeof addCategoryRequestSchema>;
+
+/** PUT /api/category/update (admin): `_id` plus the fields to change (the form sends both). */
+export const updateCategoryRequestSchema = z.object({
+  _id: requiredIdSchema,
+  name: catalogueNameSchema.optional(),
+  image: imageUrlSchema.optional(),
+});
+export type UpdateCategoryRequest = z.input<typeof updateCategoryRequestSchema>;
+
+/** DELETE /api/category/delete (admin): refused with 409 while anything uses the category. */
+export const deleteCategoryRequestSchema = z.object({ _id: requiredIdSchema });
+export type DeleteCategoryRequest = z.input<typeof deleteCategoryRequestSchema>;
+
+/** add-category, update and delete reply with the category (delete: as it was). */
+export const categoryReplySchema = successEnvelope(categorySchema);
+export type CategoryReply = z.infer<typeof categoryReplySchema>;
+
+export const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists.';
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found.';

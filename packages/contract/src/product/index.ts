@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { categorySchema } from '../category/index.js';
-import { idSchema, listEnvelope, pageSchema, searchTextSchema } from '../common/index.js';
-import { ADMIN_PRODUCT_PAGE_SIZE } from '../constants/index.js';
+import { categorySchema, requiredIdSchema } from '../category/index.js';
+import {
+  idSchema,
+  listEnvelope,
+  pageSchema,
+  requiredText,
+  searchTextSchema,
+  successEnvelope,
+} from '../common/index.js';
+import { ADMIN_PRODUCT_PAGE_SIZE, CATEGORY_LISTING_LIMIT } from '../constants/index.js';
+import { imageUrlSchema, isHttpsUrl } from '../upload/index.js';
 
 const subCategoryRefSchema = z.object({ _id: idSchema, name: z.string(), image: z.string() });
 
@@ -39,6 +47,21 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as an admin sees it: the public shape plus the download link back under
+ * `more_details.driveLink` (always present; '' when none is set, decision 0001), whether it
+ * is a deal, and when it went to the recycle bin (null while live).
+ */
+export const adminProductSchema = productSchema.extend({
+  more_details: z.object({ driveLink: z.string() }).catchall(z.string()),
+  isDeal: z.boolean(),
+  deletedAt: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests: paging
+
 /** POST /api/product/get — page, limit 12, optional search. */
 export const productListRequestSchema = z.object({
   page: pageSchema,
@@ -49,3 +72,328 @@ export type ProductListRequest = z.input<typeof productListRequestSchema>;
 
 export const productListReplySchema = listEnvelope(productSchema);
 export type ProductListReply = z.infer<typeof productListReplySchema>;
+
+/** Recycle bin and admin deals page from 0 (SPEC §9); a page past the end has no rows. */
+export const zeroBasedPageSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+/** Page size of the recycle bin and the admin deals page. */
+export const ADMIN_TRASH_PAGE_SIZE = 12;
+
+/**
+ * POST /api/product/admin-get (admin): the product list screen — like /get (page from 1,
+ * limit 12, search) but in the admin shape, with the download link.
+ */
+export const adminProductListRequestSchema = productListRequestSchema;
+export type AdminProductListRequest = z.input<typeof adminProductListRequestSchema>;
+export const adminProductListReplySchema = listEnvelope(adminProductSchema);
+export type AdminProductListReply = z.infer<typeof adminProductListReplySchema>;
+
+/**
+ * POST /api/product/get-trash-products (admin): the recycle bin, newest deleted first.
+ * `page` starts at 0 and is echoed back as sent.
+ */
+export const trashListRequestSchema = z.object({
+  page: zeroBasedPageSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TRASH_PAGE_SIZE),
+  search: searchTextSchema.optional(),
+});
+export type TrashListRequest = z.input<typeof trashListRequestSchema>;
+export const trashListReplySchema = listEnvelope(adminProductSchema);
+export type TrashListReply = z.infer<typeof trashListReplySchema>;
+
+/**
+ * POST /api/product/get-deals. No body (or `{}`): the home strip, every live deal newest
+ * first (at most HOME_DEALS_LIMIT), as `{ success, data }`. With `page` (from 0) and an
+ * optional `search`: the admin deals page, 12 per page, with the list fields.
+ * Both are public shapes: a deal is no secret, its download link is.
+ */
+export const dealsRequestSchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TRASH_PAGE_SIZE),
+  search: searchTextSchema.optional(),
+});
+export type DealsRequest = z.input<typeof dealsRequestSchema>;
+export const HOME_DEALS_LIMIT = 60;
+export const dealsHomeReplySchema = successEnvelope(z.array(productSchema));
+export type DealsHomeReply = z.infer<typeof dealsHomeReplySchema>;
+export const dealsPageReplySchema = listEnvelope(productSchema);
+export type DealsPageReply = z.infer<typeof dealsPageReplySchema>;
+/** The paged shape is tried first: only it has `totalCount`. */
+export const dealsReplySchema = z.union([dealsPageReplySchema, dealsHomeReplySchema]);
+export type DealsReply = z.infer<typeof dealsReplySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests: public reads
+
+/** Home rows hold at most this many products per category. */
+export const CATEGORY_ROW_LIMIT = 30;
+
+/** POST /api/product/get-product-by-category: a category's live products, newest first. */
+export const productsByCategoryRequestSchema = z.object({
+  id: requiredIdSchema,
+  limit: z.coerce.number().int().min(1).max(60).default(CATEGORY_ROW_LIMIT),
+});
+export type ProductsByCategoryRequest = z.input<typeof productsByCategoryRequestSchema>;
+export const productsByCategoryReplySchema = successEnvelope(z.array(productSchema));
+export type ProductsByCategoryReply = z.infer<typeof productsByCategoryReplySchema>;
+
+/** Each mobile group holds at most this many products. */
+export const MOBILE_GROUP_LIMIT = 30;
+
+/**
+ * POST /api/product/get-product-by-category-mobile: one group per sub-category of the
+ * category (sorted by name) that has live products in this category, newest first.
+ */
+export const productsByCategoryMobileRequestSchema = z.object({ id: requiredIdSchema });
+export type ProductsByCategoryMobileRequest = z.input<typeof productsByCategoryMobileRequestSchema>;
+export const productGroupSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  products: z.array(productSchema),
+});
+export type ProductGroup = z.infer<typeof productGroupSchema>;
+export const productsByCategoryMobileReplySchema = successEnvelope(z.array(productGroupSchema));
+export type ProductsByCategoryMobileReply = z.infer<typeof productsByCategoryMobileReplySchema>;
+
+/**
+ * POST /api/product/get-pruduct-by-category-and-subcategory (SPEC's spelling): the listing
+ * page; products in both, newest first, page from 1, limit up to 200 (the default).
+ */
+export const productsByCategoryAndSubCategoryRequestSchema = z.object({
+  categoryId: requiredIdSchema,
+  subCategoryId: requiredIdSchema,
+  page: pageSchema,
+  limit: z.coerce.number().int().min(1).max(CATEGORY_LISTING_LIMIT).default(CATEGORY_LISTING_LIMIT),
+});
+export type ProductsByCategoryAndSubCategoryRequest = z.input<
+  typeof productsByCategoryAndSubCategoryRequestSchema
+>;
+export const productsByCategoryAndSubCategoryReplySchema = listEnvelope(productSchema);
+export type ProductsByCategoryAndSubCategoryReply = z.infer<
+  typeof productsByCategoryAndSubCategoryReplySchema
+>;
+
+/** POST /api/product/get-product-details: a live product; 404 when unknown or trashed. */
+export const productDetailsRequestSchema = z.object({ productId: requiredIdSchema });
+export type ProductDetailsRequest = z.input<typeof productDetailsRequestSchema>;
+export const productReplySchema = successEnvelope(productSchema);
+export type ProductReply = z.infer<typeof productReplySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests: admin writes (SPEC §5 product form rules)
+
+export const PRODUCT_LIMITS = {
+  nameMax: 200,
+  unitMax: 60,
+  descriptionMax: 10_000,
+  imagesMin: 1,
+  imagesMax: 10,
+  categoriesMax: 20,
+  subCategoriesMax: 20,
+  /** Whole rupees: ten lakh. */
+  priceMax: 1_000_000,
+  stockMax: 10_000_000,
+  moreDetailsKeysMax: 20,
+  moreDetailsKeyMax: 40,
+  moreDetailsValueMax: 2000,
+} as const;
+
+/**
+ * A whole number from JSON or a form: numbers, and strings holding one ("499"), are read;
+ * missing or blank "is required", anything else "must be a whole number".
+ */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value: number | string) => {
+      if (typeof value !== 'string') return value;
+      // A blank form field is a missing value, not zero.
+      if (value.trim() === '') return undefined;
+      return /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number'),
+      })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max.toLocaleString('en-IN')}`),
+  );
+
+const productText = (max: number) =>
+  requiredText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** Ids of categories or sub-categories; repeated ids count once, in first-seen order. */
+const idList = (what: string, min: number, max: number) =>
+  z
+    .array(
+      z.union([requiredIdSchema, z.object({ _id: requiredIdSchema }).transform((c) => c._id)], {
+        error: `must be a ${what} id`,
+      }),
+      {
+        error: (issue) =>
+          issue.input === undefined ? 'is required' : `must be a list of ${what} ids`,
+      },
+    )
+    .max(max, `must have at most ${max} entries`)
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.length >= min, { message: `must have at least one ${what}` });
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/**
+ * The embeddable form of a YouTube link (embed, watch, youtu.be or shorts), or undefined for
+ * anything else. The product page puts it in an iframe, so only YouTube is allowed there.
+ */
+export function toYouTubeEmbedUrl(link: string): string | undefined {
+  if (!isHttpsUrl(link)) return undefined;
+  const url = new URL(link);
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+  let id: string | undefined;
+  let embedHost = 'www.youtube.com';
+  if (host === 'youtu.be') {
+    id = parts[0];
+  } else if (['youtube.com', 'www.youtube.com', 'm.youtube.com'].includes(host)) {
+    if (parts[0] === 'watch') id = url.searchParams.get('v') ?? undefined;
+    else if (parts[0] === 'embed' || parts[0] === 'shorts' || parts[0] === 'live') id = parts[1];
+  } else if (host === 'www.youtube-nocookie.com' || host === 'youtube-nocookie.com') {
+    if (parts[0] === 'embed') id = parts[1];
+    embedHost = 'www.youtube-nocookie.com';
+  }
+  if (!id || !YOUTUBE_ID.test(id)) return undefined;
+  return `https://${embedHost}/embed/${id}`;
+}
+
+const MORE_DETAILS_KEY = /^[\p{L}\p{N}][\p{L}\p{N} _.\-()&/]*$/u;
+
+/**
+ * `more_details` sent by the product form: named text fields (keys 1–40 characters starting
+ * with a letter or digit, values at most 2000 characters, at most 20 keys). Values are trimmed
+ * and a blank value means "no such field" (dropped) — except `driveLink`, where '' clears the
+ * link. `driveLink` must be an https link; `embedVideo` a YouTube link (stored in embed form).
+ */
+export const moreDetailsInputSchema = z
+  .record(
+    z.string(),
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(
+        PRODUCT_LIMITS.moreDetailsValueMax,
+        `must be at most ${PRODUCT_LIMITS.moreDetailsValueMax} characters`,
+      ),
+    { error: 'must be a map of named text fields' },
+  )
+  .superRefine((details, ctx) => {
+    const keys = Object.keys(details);
+    if (keys.length > PRODUCT_LIMITS.moreDetailsKeysMax) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must have at most ${PRODUCT_LIMITS.moreDetailsKeysMax} fields`,
+      });
+      return;
+    }
+    for (const key of keys) {
+      if (key.length > PRODUCT_LIMITS.moreDetailsKeyMax || !MORE_DETAILS_KEY.test(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `field names must be 1–${PRODUCT_LIMITS.moreDetailsKeyMax} characters and start with a letter or digit`,
+        });
+      }
+    }
+    const { driveLink, embedVideo } = details;
+    if (driveLink && !isHttpsUrl(driveLink)) {
+      ctx.addIssue({ code: 'custom', path: ['driveLink'], message: 'must be an https:// link' });
+    }
+    if (embedVideo && !toYouTubeEmbedUrl(embedVideo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['embedVideo'],
+        message: 'must be a YouTube link (https://www.youtube.com/embed/…)',
+      });
+    }
+  })
+  .transform((details) => {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(details)) {
+      if (key === 'driveLink') out[key] = value;
+      else if (key === 'embedVideo' && value) out[key] = toYouTubeEmbedUrl(value)!;
+      else if (value) out[key] = value;
+    }
+    return out;
+  });
+
+/** The product form's fields, each required (SPEC §5), before defaults. */
+const productFieldShape = {
+  name: productText(PRODUCT_LIMITS.nameMax),
+  image: z
+    .array(imageUrlSchema, {
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : 'must be a list of image URLs',
+    })
+    .min(PRODUCT_LIMITS.imagesMin, 'must have at least one image')
+    .max(PRODUCT_LIMITS.imagesMax, `must have at most ${PRODUCT_LIMITS.imagesMax} images`)
+    .transform((urls) => [...new Set(urls)]),
+  category: idList('category', 1, PRODUCT_LIMITS.categoriesMax),
+  subCategory: idList('sub-category', 0, PRODUCT_LIMITS.subCategoriesMax),
+  unit: productText(PRODUCT_LIMITS.unitMax),
+  stock: wholeNumber(0, PRODUCT_LIMITS.stockMax),
+  price: wholeNumber(0, PRODUCT_LIMITS.priceMax),
+  discount: wholeNumber(0, 100),
+  description: productText(PRODUCT_LIMITS.descriptionMax),
+  more_details: moreDetailsInputSchema,
+};
+
+/**
+ * POST /api/product/create (admin). `subCategory` and `more_details` may be left out.
+ * Replies with the admin shape.
+ */
+export const createProductRequestSchema = z.object({
+  ...productFieldShape,
+  subCategory: productFieldShape.subCategory.default([]),
+  more_details: productFieldShape.more_details.default({}),
+});
+export type CreateProductRequest = z.input<typeof createProductRequestSchema>;
+
+/**
+ * PUT /api/product/update-product-details (admin): `_id` plus any fields to change. A sent
+ * `category` or `subCategory` list replaces the old one; a sent `more_details` replaces the
+ * other extra fields, and changes the download link only when it holds a `driveLink` key.
+ */
+export const updateProductRequestSchema = z.object({
+  _id: requiredIdSchema,
+  name: productFieldShape.name.optional(),
+  image: productFieldShape.image.optional(),
+  category: productFieldShape.category.optional(),
+  subCategory: productFieldShape.subCategory.optional(),
+  unit: productFieldShape.unit.optional(),
+  stock: productFieldShape.stock.optional(),
+  price: productFieldShape.price.optional(),
+  discount: productFieldShape.discount.optional(),
+  description: productFieldShape.description.optional(),
+  more_details: productFieldShape.more_details.optional(),
+});
+export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
+
+/** Calls that act on one product by `_id`. */
+export const productIdRequestSchema = z.object({ _id: requiredIdSchema });
+export type ProductIdRequest = z.input<typeof productIdRequestSchema>;
+
+/** create, update-product-details, delete-product, recover-product, deal calls. */
+export const adminProductReplySchema = successEnvelope(adminProductSchema);
+export type AdminProductReply = z.infer<typeof adminProductReplySchema>;
+
+/** GET /api/product/all-products (admin): every live product, admin shape, newest first. */
+export const allProductsReplySchema = successEnvelope(z.array(adminProductSchema));
+export type AllProductsReply = z.infer<typeof allProductsReplySchema>;
+
+/** DELETE /api/product/delete-permanent (admin): only from the recycle bin. */
+export const deletedProductReplySchema = successEnvelope(z.object({ _id: idSchema }));
+export type DeletedProductReply = z.infer<typeof deletedProductReplySchema>;
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
+export const PRODUCT_BOUGHT_MESSAGE =
+  'This product has been bought, so it cannot be deleted permanently. Buyers keep their downloads.';
+export const PRODUCT_NOT_IN_TRASH_MESSAGE =
+  'Only a product in the recycle bin can be deleted permanently. Delete it first.';

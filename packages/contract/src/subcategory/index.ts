@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { categorySchema } from '../category/index.js';
+import { catalogueNameSchema, categorySchema, requiredIdSchema } from '../category/index.js';
 import { idSchema, successEnvelope } from '../common/index.js';
+import { imageUrlSchema } from '../upload/index.js';
 
 export const subCategorySchema = z.object({
   _id: idSchema,
@@ -21,3 +22,52 @@ export type SubCategoryListRequest = z.input<typeof subCategoryListRequestSchema
 
 export const subCategoryListReplySchema = successEnvelope(z.array(subCategorySchema));
 export type SubCategoryListReply = z.infer<typeof subCategoryListReplySchema>;
+
+export const MAX_SUB_CATEGORY_CATEGORIES = 20;
+
+/**
+ * A list of category ids. Each entry may also be a category object (`{ _id, ... }`), as the
+ * edit form holds them; repeated ids count once, in first-seen order (SPEC §5: duplicate
+ * choices are not blocked by the form).
+ */
+export const categoryIdListSchema = z
+  .array(
+    z.union([requiredIdSchema, z.object({ _id: requiredIdSchema }).transform((c) => c._id)], {
+      error: 'must be a category id',
+    }),
+    {
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : 'must be a list of category ids',
+    },
+  )
+  .max(MAX_SUB_CATEGORY_CATEGORIES, `must have at most ${MAX_SUB_CATEGORY_CATEGORIES} categories`)
+  .transform((ids) => [...new Set(ids)])
+  .refine((ids) => ids.length > 0, { message: 'must have at least one category' });
+
+/** POST /api/subcategory/create (admin). Names are unique, ignoring case. */
+export const createSubCategoryRequestSchema = z.object({
+  name: catalogueNameSchema,
+  image: imageUrlSchema,
+  category: categoryIdListSchema,
+});
+export type CreateSubCategoryRequest = z.input<typeof createSubCategoryRequestSchema>;
+
+/** PUT /api/subcategory/update (admin): `_id` plus the fields to change. */
+export const updateSubCategoryRequestSchema = z.object({
+  _id: requiredIdSchema,
+  name: catalogueNameSchema.optional(),
+  image: imageUrlSchema.optional(),
+  category: categoryIdListSchema.optional(),
+});
+export type UpdateSubCategoryRequest = z.input<typeof updateSubCategoryRequestSchema>;
+
+/** DELETE /api/subcategory/delete (admin): refused with 409 while products use it. */
+export const deleteSubCategoryRequestSchema = z.object({ _id: requiredIdSchema });
+export type DeleteSubCategoryRequest = z.input<typeof deleteSubCategoryRequestSchema>;
+
+/** create, update and delete reply with the sub-category (delete: as it was). */
+export const subCategoryReplySchema = successEnvelope(subCategorySchema);
+export type SubCategoryReply = z.infer<typeof subCategoryReplySchema>;
+
+export const SUB_CATEGORY_NAME_TAKEN_MESSAGE = 'A sub-category with this name already exists.';
+export const SUB_CATEGORY_NOT_FOUND_MESSAGE = 'Sub-category not found.';

@@ -1,25 +1,109 @@
-import { categoryListReplySchema } from '@store/contract/category';
+import {
+  addCategoryRequestSchema,
+  categoryListReplySchema,
+  categoryReplySchema,
+  deleteCategoryRequestSchema,
+  updateCategoryRequestSchema,
+} from '@store/contract/category';
+import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { createCategoryRepository } from './repository.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../product/catalogue-common.js';
+import { createCategoryService } from './service.js';
 
+const ok = { success: true as const, error: false as const };
+const security = [{ bearerAuth: [] }];
+const adminErrors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+};
+
+/** /api/category/* (SPEC §7): a public list; admin-only writes. */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const repository = createCategoryRepository(db);
+  const service = createCategoryService(db);
 
   app.get(
     '/get',
     {
+      config: { ...CATALOGUE_READ },
       schema: {
         tags: ['category'],
         summary: 'All categories, sorted by name',
         response: { 200: categoryListReplySchema },
       },
     },
-    async () => ({
-      success: true as const,
-      error: false as const,
-      message: 'Categories',
-      data: await repository.listAll(),
+    async () => ({ ...ok, message: 'Categories', data: await service.list() }),
+  );
+
+  app.post(
+    '/add-category',
+    {
+      config: { auth: 'admin', ...CATALOGUE_WRITE },
+      schema: {
+        tags: ['category'],
+        summary: 'Add a category (admin); names are unique, ignoring case',
+        security,
+        body: addCategoryRequestSchema,
+        response: { 200: categoryReplySchema, ...adminErrors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Category added',
+      data: await service.add(currentUserId(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/update',
+    {
+      config: { auth: 'admin', ...CATALOGUE_WRITE },
+      schema: {
+        tags: ['category'],
+        summary: 'Rename a category or change its image (admin)',
+        security,
+        body: updateCategoryRequestSchema,
+        response: {
+          200: categoryReplySchema,
+          ...adminErrors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { _id, ...fields } = request.body;
+      return {
+        ...ok,
+        message: 'Category updated',
+        data: await service.update(currentUserId(request), _id, fields),
+      };
+    },
+  );
+
+  app.delete(
+    '/delete',
+    {
+      config: { auth: 'admin', ...CATALOGUE_WRITE },
+      schema: {
+        tags: ['category'],
+        summary: 'Delete a category (admin); 409 while sub-categories or products use it',
+        security,
+        body: deleteCategoryRequestSchema,
+        response: {
+          200: categoryReplySchema,
+          ...adminErrors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Category deleted',
+      data: await service.delete(currentUserId(request), request.body._id),
     }),
   );
 };

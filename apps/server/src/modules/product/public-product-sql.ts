@@ -1,13 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/**
- * The public product projection, shared by every catalogue read. It builds the SPEC §3 wire
- * shape in SQL (categories and sub-categories as JSON arrays) so a page of products is one
- * round trip. It never selects `drive_link`: that column only leaves the database through
- * the entitlement route (DESIGN §4).
- */
-export const publicProductColumns = sql`
-  p.id as "_id", p.name, p.images as image,
+/** A timestamp column as ISO-8601 in UTC with milliseconds, as every date travels. */
+const isoUtc = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The categories and sub-categories of `p`, in the order the admin chose them. */
+const productLinkColumns = sql`
   coalesce((
     select json_agg(json_build_object('_id', c.id, 'name', c.name, 'image', c.image)
                     order by pc.position, c.id)
@@ -17,11 +15,36 @@ export const publicProductColumns = sql`
     select json_agg(json_build_object('_id', s.id, 'name', s.name, 'image', s.image)
                     order by ps.position, s.id)
     from product_sub_categories ps join sub_categories s on s.id = ps.sub_category_id
-    where ps.product_id = p.id), '[]'::json) as "subCategory",
+    where ps.product_id = p.id), '[]'::json) as "subCategory"`;
+
+/**
+ * The public product projection, shared by every catalogue read. It builds the SPEC §3 wire
+ * shape in SQL (categories and sub-categories as JSON arrays) so a page of products is one
+ * round trip. It never selects `drive_link`: that column only leaves the database through
+ * the entitlement route (DESIGN §4) and the admin projection below.
+ */
+export const publicProductColumns = sql`
+  p.id as "_id", p.name, p.images as image,
+  ${productLinkColumns},
   p.unit, p.stock, p.price, p.discount, p.description,
   p.more_details - 'driveLink' as more_details,
-  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+  ${isoUtc(sql`p.created_at`)} as "createdAt",
+  ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
+
+/**
+ * The admin projection: the public shape plus the download link back under
+ * `more_details.driveLink` (decision 0001), `isDeal` and `deletedAt`. Only admin-guarded
+ * routes may select it.
+ */
+export const adminProductColumns = sql`
+  p.id as "_id", p.name, p.images as image,
+  ${productLinkColumns},
+  p.unit, p.stock, p.price, p.discount, p.description,
+  (p.more_details - 'driveLink') || jsonb_build_object('driveLink', p.drive_link) as more_details,
+  ${isoUtc(sql`p.created_at`)} as "createdAt",
+  ${isoUtc(sql`p.updated_at`)} as "updatedAt",
+  p.is_deal as "isDeal",
+  ${isoUtc(sql`p.deleted_at`)} as "deletedAt"`;
 
 /**
  * Matches a shopper's text: full-text on the weighted document, or a name that contains the

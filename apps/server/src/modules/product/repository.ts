@@ -1,7 +1,18 @@
-import type { Product } from '@store/contract/product';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { productTextMatch, productTextRank, publicProductColumns } from './public-product-sql.js';
+import type { AdminProduct, Product, ProductGroup } from '@store/contract/product';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  orderItems,
+  productCategories,
+  productSubCategories,
+  products,
+} from '../../db/schema/index.js';
+import {
+  adminProductColumns,
+  productTextMatch,
+  productTextRank,
+  publicProductColumns,
+} from './public-product-sql.js';
 
 export interface ProductPageQuery {
   page: number;
@@ -9,36 +20,278 @@ export interface ProductPageQuery {
   search?: string | undefined;
 }
 
-export function createProductRepository(db: Database) {
-  return {
-    /** A page of live (not trashed) products, newest first, or by relevance when searching. */
-    async listLive(query: ProductPageQuery): Promise<{ rows: Product[]; totalCount: number }> {
-      const search = query.search?.trim() || undefined;
-      const where: SQL = search
-        ? sql`p.deleted_at is null and ${productTextMatch(search)}`
-        : sql`p.deleted_at is null`;
-      const order: SQL = search
-        ? sql`${productTextRank(search)} desc, p.created_at desc, p.id desc`
-        : sql`p.created_at desc, p.id desc`;
-      const offset = (query.page - 1) * query.limit;
+export interface Page<T> {
+  rows: T[];
+  totalCount: number;
+}
 
-      const [page, count] = await Promise.all([
-        // Page the ids first, then build the wide public shape for those rows only: the
-        // projection's sub-queries never run for the rows an OFFSET skips.
-        db.execute<Product>(sql`
-          with page as (
-            select p.id, row_number() over () as position from (
-              select p.id from products p
-              where ${where} order by ${order}
-              limit ${query.limit} offset ${offset}) p
-          )
-          select ${publicProductColumns}
-          from page join products p on p.id = page.id
-          order by page.position`),
-        db.execute<{ total: number }>(sql`
-          select count(*)::int as total from products p where ${where}`),
-      ]);
-      return { rows: page.rows, totalCount: count.rows[0]?.total ?? 0 };
+const LIVE = sql`p.deleted_at is null`;
+const NEWEST = sql`p.created_at desc, p.id desc`;
+
+/** The columns a product row is written with (the link lists live in join tables). */
+export interface ProductRowFields {
+  name: string;
+  images: string[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  moreDetails: Record<string, string>;
+  driveLink: string;
+}
+
+export function createProductRepository(db: DbOrTx) {
+  /**
+   * One page of products and the total. The ids are paged first, then the wide projection is
+   * built for those rows only: its sub-queries never run for the rows an OFFSET skips.
+   */
+  async function pageOf<T>(q: {
+    where: SQL;
+    order: SQL;
+    limit: number;
+    offset: number;
+    columns: SQL;
+  }): Promise<Page<T>> {
+    const [page, total] = await Promise.all([
+      db.execute<T & Record<string, unknown>>(sql`
+        with page as (
+          select p.id, row_number() over () as position from (
+            select p.id from products p
+            where ${q.where} order by ${q.order}
+            limit ${q.limit} offset ${q.offset}) p
+        )
+        select ${q.columns}
+        from page join products p on p.id = page.id
+        order by page.position`),
+      db.execute<{ total: number }>(sql`
+        select count(*)::int as total from products p where ${q.where}`),
+    ]);
+    return { rows: page.rows as T[], totalCount: total.rows[0]?.total ?? 0 };
+  }
+
+  /** Rows without a total (capped lists: home rows, deals strip, everything for admins). */
+  async function listOf<T>(q: { where: SQL; order: SQL; limit?: number; columns: SQL }) {
+    const result = await db.execute<T & Record<string, unknown>>(sql`
+      with ids as (
+        select p.id, row_number() over () as position from (
+          select p.id from products p where ${q.where} order by ${q.order}
+          ${q.limit === undefined ? sql`` : sql`limit ${q.limit}`}) p
+      )
+      select ${q.columns} from ids join products p on p.id = ids.id
+      order by ids.position`);
+    return result.rows as T[];
+  }
+
+  const searchWhere = (base: SQL, search: string | undefined): SQL =>
+    search ? sql`${base} and ${productTextMatch(search)}` : base;
+  const inCategory = (categoryId: string) => sql`exists (
+    select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})`;
+  const inSubCategory = (subCategoryId: string) => sql`exists (
+    select 1 from product_sub_categories ps
+    where ps.product_id = p.id and ps.sub_category_id = ${subCategoryId})`;
+
+  return {
+    // ---- public reads: live products only, never the download link ----
+
+    /** A page of live products (page from 1), newest first, or by relevance when searching. */
+    async listLive(query: ProductPageQuery): Promise<Page<Product>> {
+      const search = query.search?.trim() || undefined;
+      return pageOf<Product>({
+        where: searchWhere(LIVE, search),
+        order: search ? sql`${productTextRank(search)} desc, ${NEWEST}` : NEWEST,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        columns: publicProductColumns,
+      });
+    },
+
+    /** A category's live products, newest first (home rows). */
+    async listByCategory(categoryId: string, limit: number): Promise<Product[]> {
+      return listOf<Product>({
+        where: sql`${LIVE} and ${inCategory(categoryId)}`,
+        order: NEWEST,
+        limit,
+        columns: publicProductColumns,
+      });
+    },
+
+    /** Live products in both the category and the sub-category (page from 1), newest first. */
+    async listByCategoryAndSubCategory(q: {
+      categoryId: string;
+      subCategoryId: string;
+      page: number;
+      limit: number;
+    }): Promise<Page<Product>> {
+      return pageOf<Product>({
+        where: sql`${LIVE} and ${inCategory(q.categoryId)} and ${inSubCategory(q.subCategoryId)}`,
+        order: NEWEST,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+        columns: publicProductColumns,
+      });
+    },
+
+    /**
+     * One group per sub-category of the category (sorted by name) holding the newest live
+     * products that are in both; sub-categories with none are left out.
+     */
+    async groupsByCategory(categoryId: string, perGroup: number): Promise<ProductGroup[]> {
+      const groups = await db.execute<{ _id: string; name: string; ids: string[] }>(sql`
+        select s.id as "_id", s.name, g.ids
+        from sub_category_categories sc
+        join sub_categories s on s.id = sc.sub_category_id
+        cross join lateral (
+          select array_agg(x.id order by x.created_at desc, x.id desc) as ids from (
+            select p.id, p.created_at
+            from product_sub_categories ps join products p on p.id = ps.product_id
+            where ps.sub_category_id = s.id and ${LIVE} and ${inCategory(categoryId)}
+            order by p.created_at desc, p.id desc
+            limit ${perGroup}) x
+        ) g
+        where sc.category_id = ${categoryId} and g.ids is not null
+        order by lower(s.name), s.id`);
+      const ids = [...new Set(groups.rows.flatMap((g) => g.ids))];
+      if (ids.length === 0) return [];
+      const rows = await db.execute<Product & Record<string, unknown>>(sql`
+        select ${publicProductColumns} from products p
+        where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+      const byId = new Map(rows.rows.map((row) => [row._id, row as Product]));
+      return groups.rows.map((g) => ({
+        _id: g._id,
+        name: g.name,
+        products: g.ids.flatMap((id) => byId.get(id) ?? []),
+      }));
+    },
+
+    /** A live product, or undefined when unknown or in the recycle bin. */
+    async findLive(id: string): Promise<Product | undefined> {
+      const result = await db.execute<Product & Record<string, unknown>>(sql`
+        select ${publicProductColumns} from products p where p.id = ${id} and ${LIVE}`);
+      return result.rows[0] as Product | undefined;
+    },
+
+    /** Live deals, newest first (the home strip). */
+    async listDeals(limit: number): Promise<Product[]> {
+      return listOf<Product>({
+        where: sql`${LIVE} and p.is_deal`,
+        order: NEWEST,
+        limit,
+        columns: publicProductColumns,
+      });
+    },
+
+    /** A page of live deals (page from 0), newest first; `search` narrows. */
+    async pageDeals(query: ProductPageQuery): Promise<Page<Product>> {
+      return pageOf<Product>({
+        where: searchWhere(sql`${LIVE} and p.is_deal`, query.search?.trim() || undefined),
+        order: NEWEST,
+        limit: query.limit,
+        offset: query.page * query.limit,
+        columns: publicProductColumns,
+      });
+    },
+
+    // ---- admin reads: the admin shape, with the download link ----
+
+    /** Like listLive, in the admin shape (the admin product list screen). */
+    async adminListLive(query: ProductPageQuery): Promise<Page<AdminProduct>> {
+      const search = query.search?.trim() || undefined;
+      return pageOf<AdminProduct>({
+        where: searchWhere(LIVE, search),
+        order: search ? sql`${productTextRank(search)} desc, ${NEWEST}` : NEWEST,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        columns: adminProductColumns,
+      });
+    },
+
+    /** The recycle bin (page from 0), newest deleted first; `search` narrows. */
+    async pageTrash(query: ProductPageQuery): Promise<Page<AdminProduct>> {
+      return pageOf<AdminProduct>({
+        where: searchWhere(sql`p.deleted_at is not null`, query.search?.trim() || undefined),
+        order: sql`p.deleted_at desc, p.id desc`,
+        limit: query.limit,
+        offset: query.page * query.limit,
+        columns: adminProductColumns,
+      });
+    },
+
+    /** Every live product, newest first (the metrics page). */
+    async allLiveAdmin(): Promise<AdminProduct[]> {
+      return listOf<AdminProduct>({ where: LIVE, order: NEWEST, columns: adminProductColumns });
+    },
+
+    /** Any product, live or trashed, in the admin shape. */
+    async findAdmin(id: string): Promise<AdminProduct | undefined> {
+      const result = await db.execute<AdminProduct & Record<string, unknown>>(sql`
+        select ${adminProductColumns} from products p where p.id = ${id}`);
+      return result.rows[0] as AdminProduct | undefined;
+    },
+
+    // ---- writes (run them inside the service's transaction) ----
+
+    /** Locks the product until the transaction ends; undefined when there is none. */
+    async lock(id: string): Promise<{ deletedAt: Date | null; isDeal: boolean } | undefined> {
+      const [row] = await db
+        .select({ deletedAt: products.deletedAt, isDeal: products.isDeal })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      return row;
+    },
+
+    async insert(fields: ProductRowFields): Promise<string> {
+      const [row] = await db.insert(products).values(fields).returning({ id: products.id });
+      return row!.id;
+    },
+
+    async update(
+      id: string,
+      fields: Partial<ProductRowFields> & { deletedAt?: Date | null; isDeal?: boolean },
+    ): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(products.id, id));
+    },
+
+    /** Replaces the product's categories, keeping the given order. */
+    async setCategories(id: string, categoryIds: readonly string[]): Promise<void> {
+      await db.delete(productCategories).where(eq(productCategories.productId, id));
+      if (categoryIds.length > 0) {
+        await db
+          .insert(productCategories)
+          .values(
+            categoryIds.map((categoryId, position) => ({ productId: id, categoryId, position })),
+          );
+      }
+    },
+
+    /** Replaces the product's sub-categories, keeping the given order. */
+    async setSubCategories(id: string, subCategoryIds: readonly string[]): Promise<void> {
+      await db.delete(productSubCategories).where(eq(productSubCategories.productId, id));
+      if (subCategoryIds.length > 0) {
+        await db.insert(productSubCategories).values(
+          subCategoryIds.map((subCategoryId, position) => ({
+            productId: id,
+            subCategoryId,
+            position,
+          })),
+        );
+      }
+    },
+
+    async orderItemCount(id: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orderItems)
+        .where(eq(orderItems.productId, id));
+      return row?.n ?? 0;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(products).where(eq(products.id, id));
     },
   };
 }

@@ -1,11 +1,24 @@
-import { subCategoryListReplySchema } from '@store/contract/subcategory';
+import {
+  SUB_CATEGORY_NAME_TAKEN_MESSAGE,
+  subCategoryListReplySchema,
+  subCategoryReplySchema,
+} from '@store/contract/subcategory';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory, insertSubCategory } from '../../test-support/fixtures.js';
+import { subCategories, subCategoryCategories } from '../../db/schema/index.js';
+import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import {
+  type Actors,
+  actors,
+  auditRows,
+  caller,
+  type Headers,
+} from '../../test-support/catalogue.js';
+
+const ctx = useTestApp();
 
 describe('POST /api/subcategory/get', () => {
-  const ctx = useTestApp();
-
   beforeAll(async () => {
     const video = await insertCategory(ctx.db, 'Video Editing');
     const photo = await insertCategory(ctx.db, 'Photo Editing');
@@ -85,5 +98,170 @@ describe('POST /api/subcategory/get', () => {
       error: true,
       message: 'The request body is not valid JSON.',
     });
+  });
+});
+
+describe('sub-category writes', () => {
+  const call = caller(ctx);
+  let who: Actors;
+  let grading: { id: string };
+  let video: { id: string };
+  beforeAll(async () => {
+    who = await actors(ctx);
+    grading = await insertCategory(ctx.db, 'Colour Grading');
+    video = await insertCategory(ctx.db, 'Video Editing 2');
+  });
+  const create = (payload: unknown, headers: Headers = who.admin.headers) =>
+    call('POST', '/api/subcategory/create', headers, payload);
+  const update = (payload: unknown, headers: Headers = who.admin.headers) =>
+    call('PUT', '/api/subcategory/update', headers, payload);
+  const remove = (payload: unknown, headers: Headers = who.admin.headers) =>
+    call('DELETE', '/api/subcategory/delete', headers, payload);
+  const UNKNOWN_ID = '01ZZZZZZZZZZZZZZZZZZZZZZZZ';
+
+  it('creates a sub-category in several categories, repeated ids counted once', async () => {
+    const res = await create({
+      name: ' DaVinci Resolve ',
+      image: '/uploads/catalogue/resolve.webp',
+      category: [video.id, grading.id, video.id, { _id: grading.id, name: 'Colour Grading' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = subCategoryReplySchema.parse(res.json());
+    expect(body.message).toBe('Sub category created');
+    expect(body.data.name).toBe('DaVinci Resolve');
+    expect(body.data.category.map((c) => c.name)).toEqual(['Colour Grading', 'Video Editing 2']);
+    const links = await ctx.db
+      .select()
+      .from(subCategoryCategories)
+      .where(eq(subCategoryCategories.subCategoryId, body.data._id));
+    expect(links).toHaveLength(2);
+    const audit = await auditRows(ctx.db, 'sub_category', body.data._id);
+    expect(audit).toMatchObject([{ action: 'sub_category.create', actorUserId: who.admin.id }]);
+    const listed = (await call('POST', '/api/subcategory/get')).json().data;
+    expect(listed.map((s: { _id: string }) => s._id)).toContain(body.data._id);
+  });
+
+  it('refuses a name already taken, ignoring case, with 409', async () => {
+    await create({ name: 'Vegas Pro', image: '/uploads/a.webp', category: [video.id] });
+    const res = await create({ name: 'VEGAS PRO', image: '/uploads/b.webp', category: [video.id] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(SUB_CATEGORY_NAME_TAKEN_MESSAGE);
+  });
+
+  it.each([
+    [{ image: '/uploads/a.webp', category: ['X'] }, 'name: is required'],
+    [{ name: 'A', category: ['X'] }, 'image: is required'],
+    [{ name: 'A', image: '/uploads/a.webp' }, 'category: is required'],
+    [
+      { name: 'A', image: '/uploads/a.webp', category: [] },
+      'category: must have at least one category',
+    ],
+    [
+      { name: 'A', image: '/uploads/a.webp', category: 'X' },
+      'category: must be a list of category ids',
+    ],
+    [
+      { name: 'A', image: '/uploads/a.webp', category: ['bad-id'] },
+      'category.0: must contain only letters, digits and underscores',
+    ],
+  ])('refuses %j with 400', async (payload, message) => {
+    const res = await create(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: true, message });
+  });
+
+  it('refuses an unknown category id with 400 naming it, writing nothing', async () => {
+    const res = await create({
+      name: 'Ghost Tool',
+      image: '/uploads/a.webp',
+      category: [grading.id, UNKNOWN_ID],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`category: no category has the id ${UNKNOWN_ID}`);
+    const rows = await ctx.db
+      .select()
+      .from(subCategories)
+      .where(eq(subCategories.name, 'Ghost Tool'));
+    expect(rows).toEqual([]);
+  });
+
+  it('updates name, image and categories (the list is replaced)', async () => {
+    const sub = await insertSubCategory(ctx.db, 'Premier', [video.id]);
+    const res = await update({
+      _id: sub.id,
+      name: 'Premiere Pro 2',
+      image: 'https://cdn.example.com/pp.png',
+      category: [grading.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(subCategoryReplySchema.parse(res.json()).data).toMatchObject({
+      _id: sub.id,
+      name: 'Premiere Pro 2',
+      image: 'https://cdn.example.com/pp.png',
+      category: [{ _id: grading.id, name: 'Colour Grading' }],
+    });
+    const partial = await update({ _id: sub.id, name: 'Premiere Pro 3' });
+    expect(partial.json().data).toMatchObject({
+      name: 'Premiere Pro 3',
+      image: 'https://cdn.example.com/pp.png',
+    });
+    expect(partial.json().data.category).toHaveLength(1);
+    const audit = await auditRows(ctx.db, 'sub_category', sub.id);
+    expect(audit.map((a) => a.action)).toEqual(['sub_category.update', 'sub_category.update']);
+  });
+
+  it('refuses bad updates: 404 unknown, 409 taken name, 400 empty or unknown categories', async () => {
+    const sub = await insertSubCategory(ctx.db, 'Kinemaster', [video.id]);
+    await insertSubCategory(ctx.db, 'PowerDirector', [video.id]);
+    expect((await update({ _id: UNKNOWN_ID, name: 'X' })).statusCode).toBe(404);
+    const taken = await update({ _id: sub.id, name: 'powerdirector' });
+    expect(taken.statusCode).toBe(409);
+    const empty = await update({ _id: sub.id, category: [] });
+    expect(empty.json().message).toBe('category: must have at least one category');
+    const unknown = await update({ _id: sub.id, category: [UNKNOWN_ID] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(`category: no category has the id ${UNKNOWN_ID}`);
+    expect((await update({ _id: sub.id, name: 42 })).json().message).toBe('name: must be text');
+  });
+
+  it('deletes an unused sub-category; refuses one that products use with 409', async () => {
+    const unused = await insertSubCategory(ctx.db, 'Unused Tool', [video.id]);
+    const res = await remove({ _id: unused.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Sub category deleted', data: { _id: unused.id } });
+    expect((await auditRows(ctx.db, 'sub_category', unused.id)).map((a) => a.action)).toEqual([
+      'sub_category.delete',
+    ]);
+
+    const used = await insertSubCategory(ctx.db, 'Used Tool', [video.id]);
+    for (let i = 0; i < 3; i++) {
+      await insertProduct(ctx.db, {
+        name: `Used ${i}`,
+        subCategoryIds: [used.id],
+        deleted: i === 0,
+      });
+    }
+    const refused = await remove({ _id: used.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This sub-category is used by 3 products (1 in the recycle bin). Move them first.',
+    );
+    expect((await remove({ _id: UNKNOWN_ID })).statusCode).toBe(404);
+    expect((await remove({ _id: 'a-b' })).statusCode).toBe(400);
+  });
+
+  it('is for admins only: 401 for visitors, 403 for shoppers', async () => {
+    const sub = await insertSubCategory(ctx.db, 'Guarded Tool', [video.id]);
+    const payload = { name: 'New', image: '/uploads/a.webp', category: [video.id] };
+    for (const [headers, status] of [
+      [{}, 401],
+      [who.shopper.headers, 403],
+    ] as const) {
+      expect((await create(payload, headers)).statusCode).toBe(status);
+      expect((await update({ _id: sub.id, name: 'Hacked' }, headers)).statusCode).toBe(status);
+      expect((await remove({ _id: sub.id }, headers)).statusCode).toBe(status);
+    }
+    const [row] = await ctx.db.select().from(subCategories).where(eq(subCategories.id, sub.id));
+    expect(row!.name).toBe('Guarded Tool');
   });
 });

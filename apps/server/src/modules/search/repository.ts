@@ -1,0 +1,393 @@
+import type { Product } from '@store/contract/product';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { publicProductColumns } from '../product/public-product-sql.js';
+import {
+  type Alternative,
+  isCorrectable,
+  parseSearch,
+  type QueryWord,
+  rankTerms,
+  type SearchTerms,
+  withAlternatives,
+  wordTerm,
+} from './query.js';
+import { WordList } from './word-list.js';
+
+export interface SearchPage {
+  rows: Product[];
+  totalCount: number;
+}
+
+export interface SearchOptions {
+  /**
+   * Queries expected to match up to this many products are ranked exactly (ts_rank over
+   * every match, exact count); broader ones page by label tier and recency with an
+   * estimated count (default 500; tests lower it).
+   */
+  exactLimit?: number;
+  /** Rows the sample reads (default 1,000); a table under 4× this is counted whole. */
+  sampleRows?: number;
+}
+
+type Candidate = {
+  index: number;
+  word: string;
+  distance: number;
+  similarity: number;
+};
+
+/** A correction is kept when this similar (pg_trgm) or this few edits away (see pick). */
+const MIN_SIMILARITY = 0.4;
+const MAX_CORRECTIONS = 3;
+const MAX_COMPLETIONS = 3;
+
+const tsq = (text: string) => sql`to_tsquery('store_search', ${text})`;
+
+/**
+ * Storefront search over `product_search` (live products only; migration 0005), in two
+ * regimes (docs/decisions/0007):
+ *
+ * - a query expected to match up to `exactLimit` products is ranked exactly in one
+ *   statement: all required words in the labels first (and all stop words too), then
+ *   ts_rank (name A > category B > description C), then newest; the count comes from the
+ *   same pass;
+ * - a broader one pages tier by tier — labels with stop words, labels, description only —
+ *   newest first through the created_at index, so page 1 reads a few dozen rows instead of
+ *   ranking tens of thousands; its count is an estimate (the planner's for one word, a
+ *   random sample's for several) until the last page makes it exact.
+ *
+ * A word that matches nothing is first corrected against the catalogue's words; a query
+ * whose words are all known but never together falls back to any word.
+ */
+export function createSearchRepository(db: Database, options: SearchOptions = {}) {
+  const exactLimit = options.exactLimit ?? 500;
+  const sampleRows = options.sampleRows ?? 1_000;
+  // An exact ranking gives up past this many matches (the estimate was off): broad instead.
+  const rankCap = exactLimit * 3;
+  const words = new WordList(db);
+
+  /** The newest live products: what an empty search shows. */
+  async function newest(limit: number, offset: number): Promise<SearchPage> {
+    const [page, count] = await Promise.all([
+      db.execute<Product>(sql`
+        with page as (
+          select p.id, row_number() over () as position from (
+            select p.id from products p where p.deleted_at is null
+            order by p.created_at desc, p.id desc limit ${limit} offset ${offset}) p
+        )
+        select ${publicProductColumns}
+        from page join products p on p.id = page.id
+        order by page.position`),
+      db.execute<{ total: number }>(sql`select count(*)::int as total from product_search`),
+    ]);
+    return { rows: page.rows, totalCount: count.rows[0]?.total ?? 0 };
+  }
+
+  /**
+   * Planner estimates (no rows read): the whole query and, for several words, each word
+   * alone; and the table's size from its statistics.
+   */
+  async function estimates(terms: SearchTerms) {
+    const queries = [terms.match, ...(terms.conjunctive ? terms.requiredTerms : [])];
+    const result = await db.execute<{ population: number | null; rows: string[] }>(sql`
+      select (select c.reltuples from pg_class c
+               where c.oid = 'product_search'::regclass)::float8 as population,
+             array_agg(product_search_estimate(to_tsquery('store_search', t.q)) order by t.i)
+               as rows
+      from unnest(${sql.param(queries)}::text[]) with ordinality as t(q, i)`);
+    const row = result.rows[0];
+    const [match = 0, ...perWord] = (row?.rows ?? []).map(Number);
+    return { population: Number(row?.population ?? -1), match, perWord };
+  }
+
+  /** Counts over a random ~`sampleRows` sample, scaled (a small table: counted whole). */
+  async function sampled(terms: SearchTerms): Promise<{ total: number; whole: boolean }> {
+    const result = await db.execute<Record<string, string>>(sql`
+      select * from product_search_sample(${tsq(terms.match)}, ${sampleRows})`);
+    const row = result.rows[0] ?? {};
+    const population = Number(row.population ?? 0);
+    const rows = Number(row.sample_rows ?? 0);
+    const scale = rows > 0 ? population / rows : 0;
+    return { total: Number(row.sample_matched ?? 0) * scale, whole: rows === population };
+  }
+
+  /**
+   * One page of matches ranked exactly (see above), or null when there are more than
+   * `rankCap` matches. The count comes from the same scan (a window), so a page costs one
+   * pass over the matches.
+   */
+  async function ranked(
+    terms: SearchTerms,
+    limit: number,
+    offset: number,
+  ): Promise<SearchPage | null> {
+    const tier = terms.labelsWithStopWords
+      ? sql`(s.labels @@ ${tsq(terms.labels)})::int
+            + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
+      : sql`(s.labels @@ ${tsq(terms.labels)})::int`;
+    const result = await db.execute<Product & { totalCount: number }>(sql`
+      with hits as (
+        select s.product_id, s.created_at, ${tier} as tier,
+               ts_rank(s.document, ${tsq(terms.match)}) as rank
+        from product_search s
+        where s.document @@ ${tsq(terms.match)} limit ${rankCap + 1}
+      ),
+      ranked as (select hits.*, count(*) over () as total from hits),
+      page as (
+        select product_id, created_at, tier, rank, total from ranked
+        order by tier desc, rank desc, created_at desc, product_id desc
+        limit ${limit} offset ${offset}
+      )
+      select page.total::int as "totalCount", ${publicProductColumns}
+      from page join products p on p.id = page.product_id and p.deleted_at is null
+      order by page.tier desc, page.rank desc, page.created_at desc, page.product_id desc`);
+    const rows = result.rows;
+    if (rows.length > 0) {
+      const totalCount = rows[0]!.totalCount;
+      if (totalCount > rankCap) return null;
+      for (const row of rows) delete (row as Partial<typeof row>).totalCount;
+      return { rows, totalCount };
+    }
+    if (offset === 0) return { rows: [], totalCount: 0 };
+    // A page past the end: the window had no row to report the total on.
+    const count = await db.execute<{ total: number }>(sql`
+      select count(*)::int as total from (
+        select 1 from product_search s
+        where s.document @@ ${tsq(terms.match)} limit ${rankCap + 1}) t`);
+    const totalCount = count.rows[0]?.total ?? 0;
+    return totalCount > rankCap ? null : { rows: [], totalCount };
+  }
+
+  /** Each tier's condition, each excluding the tiers above it. */
+  function tiersOf(terms: SearchTerms): SQL[] {
+    const labels = sql`s.labels @@ ${tsq(terms.labels)}`;
+    const description = sql`s.document @@ ${tsq(terms.match)} and not ${labels}`;
+    if (!terms.labelsWithStopWords) return [labels, description];
+    const labelsAll = sql`s.labels @@ ${tsq(terms.labelsWithStopWords)}`;
+    return [labelsAll, sql`${labels} and not ${labelsAll}`, description];
+  }
+
+  /**
+   * A page of a broad query: tier by tier, newest first. Each tier is first looked for among
+   * the newest rows (the created_at index, read lazily: a common tier fills the page after a
+   * few dozen rows); a tier too rare for that window is collected through its GIN index
+   * and sorted, which is cheap precisely because it is rare.
+   */
+  async function broad(
+    terms: SearchTerms,
+    estimate: number,
+    limit: number,
+    offset: number,
+  ): Promise<SearchPage> {
+    const rows: Product[] = [];
+    let above = 0; // matches in the tiers already passed
+    for (const where of tiersOf(terms)) {
+      const need = limit - rows.length;
+      const skip = Math.max(0, offset - above);
+      const window = Math.min(50_000, Math.max(2_000, (skip + need) * 50));
+      const order = sql`order by created_at desc, product_id desc`;
+      const fetch = (page: SQL) =>
+        db.execute<Product>(sql`
+          with page as (${page})
+          select ${publicProductColumns}
+          from page join products p on p.id = page.product_id and p.deleted_at is null
+          order by page.created_at desc, page.product_id desc`);
+      let result = await fetch(sql`
+        select s.product_id, s.created_at from (
+          select * from product_search ${order} limit ${window}) s
+        where ${where} ${order} limit ${need} offset ${skip}`);
+      if (result.rows.length < need) {
+        // Not enough among the newest rows: the whole tier, through its index. OFFSET 0
+        // keeps the planner from walking the created_at index for a rare tier.
+        result = await fetch(sql`
+          select product_id, created_at from (
+            select s.product_id, s.created_at from product_search s where ${where} offset 0) t
+          ${order} limit ${need} offset ${skip}`);
+      }
+      rows.push(...result.rows);
+      if (rows.length === limit) {
+        // The estimate, unless this full page shows it is too low (then: at least one more).
+        const total = Math.round(estimate);
+        return { rows, totalCount: total >= offset + limit ? total : offset + limit + 1 };
+      }
+      // This tier ended before the page did: count it (at most `skip` rows when it ended
+      // before the page began).
+      if (result.rows.length > 0) {
+        above += skip + result.rows.length;
+      } else {
+        const count = await db.execute<{ n: number }>(sql`
+          select count(*)::int as n from (
+            select 1 from product_search s where ${where} limit ${skip}) t`);
+        above += count.rows[0]?.n ?? 0;
+      }
+    }
+    // Every tier ended within this page: the count is now exact.
+    return { rows, totalCount: above };
+  }
+
+  /**
+   * Exact or broad. The planner's statistics estimate one word (or one word's alternatives)
+   * well, but multiply the odds of words that go together ('colour grading'): for those the
+   * rarest word bounds the count, and a sample of the table settles it. A small table is
+   * counted whole.
+   */
+  async function matches(terms: SearchTerms, limit: number, offset: number): Promise<SearchPage> {
+    const planned = await estimates(terms);
+    const upperBound = terms.conjunctive ? Math.min(...planned.perWord) : planned.match;
+    if (upperBound <= exactLimit) {
+      const exact = await ranked(terms, limit, offset);
+      if (exact) return exact;
+    }
+    let estimate = planned.match;
+    if (terms.conjunctive || planned.population < 4 * sampleRows) {
+      const counted = await sampled(terms);
+      if (counted.whole && counted.total === 0) return { rows: [], totalCount: 0 };
+      if (counted.total <= exactLimit && upperBound > exactLimit) {
+        const exact = await ranked(terms, limit, offset);
+        if (exact) return exact;
+      }
+      estimate = counted.total;
+    }
+    return broad(terms, estimate, limit, offset);
+  }
+
+  /** Indexes of the words that, alone, match no live product (asks the search index). */
+  async function unmatched(list: readonly QueryWord[]): Promise<Set<number>> {
+    if (list.length === 0) return new Set();
+    const result = await db.execute<{ index: number }>(sql`
+      select (t.ord - 1)::int as index
+      from unnest(${sql.param(list.map((word) => wordTerm(word)))}::text[])
+           with ordinality as t(term, ord)
+      where case
+        -- A common word shows up among a couple of hundred sampled rows at once; a rare or
+        -- absent one has a short posting list, cheap for the GIN index (a common one is not).
+        when exists (
+          select 1 from (
+            select document from product_search
+            where sample_bucket < 2 and sample_bucket < 50 offset 0) s
+          where s.document @@ to_tsquery('store_search', t.term)) then false
+        else not exists (
+          select 1 from product_search s where s.document @@ to_tsquery('store_search', t.term))
+      end`);
+    return new Set(result.rows.map((row) => row.index));
+  }
+
+  /** Catalogue words close to each given word (trigram similarity or edit distance). */
+  async function candidates(list: readonly string[]): Promise<Candidate[]> {
+    const result = await db.execute<Candidate>(sql`
+      select (t.ord - 1)::int as index, d.word,
+             levenshtein_less_equal(d.word, t.w, 3) as distance,
+             similarity(d.word, t.w)::float8 as similarity
+      from unnest(${sql.param(list)}::text[]) with ordinality as t(w, ord)
+      cross join lateral (
+        select word from search_words where word % t.w
+        union
+        select word from search_words
+        where left(word, 1) = left(t.w, 1)
+          and char_length(word) between char_length(t.w) - 2 and char_length(t.w) + 2
+      ) d
+      where d.word <> t.w
+        and (similarity(d.word, t.w) >= ${MIN_SIMILARITY}
+             or levenshtein_less_equal(d.word, t.w, 3) <= 2)`);
+    return result.rows;
+  }
+
+  /**
+   * The words with corrections for those that match nothing (a typo), and completions for
+   * the word being typed. A catalogue word (or, for the word being typed, a catalogue
+   * word's beginning) is known without asking the database; other words are looked up in
+   * the search index (descriptions), and only those it lacks are corrected.
+   */
+  async function corrected(list: readonly QueryWord[]): Promise<QueryWord[] | null> {
+    const dictionary = await words.load();
+    const last = list.length - 1;
+    const typing = (index: number) =>
+      index === last && (list[index]!.alternatives[0]?.prefix ?? false);
+    const unknown = list
+      .map((word, index) => ({ word, index }))
+      .filter(
+        ({ word, index }) =>
+          isCorrectable(word) &&
+          !WordList.has(dictionary, word.word) &&
+          !(typing(index) && WordList.startingWith(dictionary, word.word).length > 0),
+      );
+    const missing = await unmatched(unknown.map(({ word }) => word));
+    const fixable = unknown.filter((_, position) => missing.has(position));
+    const found = fixable.length > 0 ? await candidates(fixable.map(({ word }) => word.word)) : [];
+
+    let changed = false;
+    const next = [...list];
+    for (const [index, word] of list.entries()) {
+      const position = fixable.findIndex((entry) => entry.index === index);
+      const extra: Alternative[] =
+        position === -1
+          ? []
+          : pickCorrections(
+              word.word,
+              found.filter((candidate) => candidate.index === position),
+            ).map((text) => ({ text, prefix: false }));
+      // The word being typed also gets the catalogue words it begins whose lexemes it is
+      // not a prefix of, because of stemming ('transiti' → 'transitions', lexeme 'transit').
+      if (typing(index) && isCorrectable(word)) {
+        const completions = WordList.startingWith(dictionary, word.word)
+          .filter((entry) => !entry.lexemes.some((lexeme) => lexeme.startsWith(word.word)))
+          .slice(0, MAX_COMPLETIONS);
+        extra.push(...completions.map((entry) => ({ text: entry.word, prefix: false })));
+      }
+      if (extra.length === 0) continue;
+      next[index] = withAlternatives(word, extra);
+      changed = true;
+    }
+    return changed ? next : null;
+  }
+
+  return {
+    /** Drops the in-memory catalogue words (call on every catalogue change). */
+    forgetWords: () => words.forget(),
+
+    /**
+     * A page of live products for a shopper's search text, 12 (limit) per page. Empty text:
+     * the newest products. Text without a single word (only punctuation or emoji): nothing.
+     */
+    async search(search: string, page: number, limit: number): Promise<SearchPage> {
+      const offset = (page - 1) * limit;
+      if (search.trim() === '') return newest(limit, offset);
+      let words = parseSearch(search);
+      if (words.length === 0) return { rows: [], totalCount: 0 };
+
+      // A word that matches nothing (a typo) would empty the whole query: correct it first.
+      words = (await corrected(words)) ?? words;
+      const all = await matches(rankTerms(words, 'all'), limit, offset);
+      if (all.totalCount > 0 || words.length === 1) return all;
+      // No product has every word: show products with any of them.
+      return matches(rankTerms(words, 'any'), limit, offset);
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+/**
+ * The corrections worth trying for `word`: similar enough, or at most one edit away for
+ * three-letter words and two for longer ones ('colr' → 'colour', 'vedio' → 'video'); the
+ * closest first, and only those about as close as the best, at most three.
+ */
+export function pickCorrections(
+  word: string,
+  candidates: readonly Omit<Candidate, 'index'>[],
+): string[] {
+  const maxDistance = [...word].length <= 3 ? 1 : 2;
+  const accepted = candidates
+    .filter((c) => c.similarity >= MIN_SIMILARITY || c.distance <= maxDistance)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        b.similarity - a.similarity ||
+        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    );
+  const best = accepted[0]?.distance ?? 0;
+  return accepted
+    .filter((c) => c.distance <= best + 1)
+    .slice(0, MAX_CORRECTIONS)
+    .map((c) => c.word);
+}

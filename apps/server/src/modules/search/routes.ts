@@ -1,0 +1,43 @@
+import { pageCount } from '@store/contract/common';
+import { SEARCH_PAGE_SIZE, searchReplySchema, searchRequestSchema } from '@store/contract/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { optionalBody } from '../../lib/optional-body.js';
+import { createSearchRepository } from './repository.js';
+
+/** POST /api/product/search-product (SPEC §7), registered with the prefix '/api/product'. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const repository = createSearchRepository(db);
+  // The catalogue's words are held in memory; any catalogue change drops them.
+  app.catalogueCache.onClear(() => repository.forgetWords());
+
+  app.post(
+    '/search-product',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        tags: ['product'],
+        summary:
+          'Search live products by words (typos tolerated), ranked by relevance; ' +
+          `${SEARCH_PAGE_SIZE} per page; an empty search lists the newest products`,
+        body: optionalBody(searchRequestSchema),
+        response: { 200: searchReplySchema },
+      },
+    },
+    async (request) => {
+      const { search, page } = request.body;
+      const { rows, totalCount } = await repository.search(search, page, SEARCH_PAGE_SIZE);
+      const totalPages = pageCount(totalCount, SEARCH_PAGE_SIZE);
+      return {
+        success: true as const,
+        error: false as const,
+        message: rows.length > 0 ? 'Search results' : 'No products found',
+        data: rows,
+        page,
+        totalPage: totalPages,
+        totalNoPage: totalPages,
+        totalCount,
+      };
+    },
+  );
+};

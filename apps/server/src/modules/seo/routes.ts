@@ -1,0 +1,134 @@
+import { idFromSlug } from '@store/contract/slug';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { headTemplate } from '../../plugins/index-html.js';
+import { listingHead, listingUrl, productHead, productUrl, renderHeadTags } from './head.js';
+import { createSeoRepository } from './repository.js';
+import { robotsTxt, type SitemapUrl, sitemapIndex, sitemapUrlSet } from './sitemap.js';
+
+export interface SeoOptions {
+  db: Database;
+  /** Canonical origin (PUBLIC_URL); without it, the request's own origin. */
+  publicUrl?: string | undefined;
+  /** URLs per sitemap file (default SITEMAP_PART_SIZE). */
+  sitemapPartSize?: number;
+}
+
+/** URLs per sitemap file (the protocol allows 50,000; smaller files stay cacheable). */
+export const SITEMAP_PART_SIZE = 10_000;
+
+/** The fixed pages of SPEC §2 worth indexing. */
+const STATIC_PATHS = [
+  '/',
+  '/new-products',
+  '/license',
+  '/contact-us',
+  '/cookies',
+  '/privacy-policy',
+];
+
+/**
+ * Search engines and link previews (WhatsApp, social sites) read the HTML before any script
+ * runs, so the server writes each product's and listing's title, description, canonical URL,
+ * Open Graph and Twitter tags and, for products, JSON-LD `Product` into the SPA's
+ * index.html. The pages are catalogue reads: cached with the catalogue (plugins/reply-cache).
+ * An unknown product or listing gets the same SPA page (which shows its not-found screen)
+ * with a 404 status, so crawlers drop it. Also /sitemap.xml and /robots.txt.
+ */
+export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Promise<void> {
+  const repository = createSeoRepository(options.db);
+  const partSize = options.sitemapPartSize ?? SITEMAP_PART_SIZE;
+  const page = app.indexPage;
+  const withHead = page === null ? null : headTemplate(page);
+  const origin = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  app.get<{ Params: { slug: string } }>(
+    '/product/:slug',
+    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    async (request, reply) => {
+      if (page === null || withHead === null) return reply.callNotFound();
+      const id = idFromSlug(request.params.slug);
+      const product = id ? await repository.liveProduct(id) : null;
+      if (!product) return sendPage(reply, 404, page);
+      return sendPage(reply, 200, withHead(renderHeadTags(productHead(origin(request), product))));
+    },
+  );
+
+  app.get<{ Params: { category: string; subCategory: string } }>(
+    '/:category/:subCategory',
+    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { category, subCategory } = request.params;
+      // Only `{name}-{id}/{name}-{id}` is a listing; anything else (/dashboard/profile, a
+      // missing /assets/ file, an unknown /api/ path) is left to the not-found handler.
+      if (
+        page === null ||
+        withHead === null ||
+        !category.includes('-') ||
+        !subCategory.includes('-')
+      ) {
+        return reply.callNotFound();
+      }
+      const categoryId = idFromSlug(category);
+      const subCategoryId = idFromSlug(subCategory);
+      const listing =
+        categoryId && subCategoryId ? await repository.listing(categoryId, subCategoryId) : null;
+      if (!listing) return sendPage(reply, 404, page);
+      return sendPage(reply, 200, withHead(renderHeadTags(listingHead(origin(request), listing))));
+    },
+  );
+
+  app.get<{ Querystring: { part?: string } }>(
+    '/sitemap.xml',
+    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    async (request, reply) => {
+      const base = origin(request);
+      const listings = await repository.sitemapListings();
+      const fixed: SitemapUrl[] = [
+        ...STATIC_PATHS.map((path) => ({ loc: base + path })),
+        ...listings.map((listing) => ({
+          loc: listingUrl(base, listing.category, listing.subCategory),
+        })),
+      ];
+      const products = await repository.liveProductCount();
+      const total = fixed.length + products;
+      const parts = Math.max(1, Math.ceil(total / partSize));
+      const rawPart = request.query.part;
+      reply.type('application/xml; charset=utf-8');
+
+      if (rawPart === undefined && parts > 1) {
+        return sitemapIndex(
+          Array.from({ length: parts }, (_, i) => `${base}/sitemap.xml?part=${i + 1}`),
+        );
+      }
+      const part = rawPart === undefined ? 1 : Number(rawPart);
+      if (!Number.isInteger(part) || part < 1 || part > parts) {
+        return reply.code(404).send(sitemapUrlSet([]));
+      }
+      const start = (part - 1) * partSize;
+      const end = start + partSize;
+      const urls = fixed.slice(start, end);
+      const productOffset = Math.max(0, start - fixed.length);
+      const productLimit = partSize - urls.length;
+      for (const product of await repository.sitemapProducts(productLimit, productOffset)) {
+        urls.push({ loc: productUrl(base, product), lastmod: product.lastmod });
+      }
+      return sitemapUrlSet(urls);
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(origin(request))),
+  );
+}

@@ -1,0 +1,256 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { type ChangeChannel, createChangeChannel } from '../platform/cache/change-channel.js';
+import {
+  type CachedReply,
+  matchesIfNoneMatch,
+  preferredEncoding,
+  ReplyStore,
+  type ReplyStoreStats,
+  strongEtag,
+} from '../platform/cache/reply-store.js';
+
+/** The one cache namespace so far: everything an admin catalogue write can change. */
+export type CacheName = 'catalogue';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public reads whose 200 replies are kept until a catalogue write (this plugin). */
+    cache?: CacheName;
+    /** Writes whose replies (other than 4xx) clear the cache on every instance. */
+    invalidates?: CacheName;
+  }
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+  interface FastifyRequest {
+    replyCache: RequestCacheState | null;
+  }
+}
+
+interface RequestCacheState {
+  key: string;
+  generation: number;
+  hit: boolean;
+}
+
+export interface CatalogueCache {
+  /** Whether replies are being kept and served now (off while the channel is down). */
+  readonly active: boolean;
+  /** Switches caching on or off at run time (benchmarks); off also clears. */
+  enabled: boolean;
+  stats(): ReplyStoreStats;
+  /** Clears this instance's cache (a write route does this, and tells the others). */
+  clear(): void;
+  /**
+   * Calls `listener` whenever the catalogue may have changed (a write here or on another
+   * instance, a SQL NOTIFY, a gap in notifications): for other in-memory copies of it.
+   */
+  onClear(listener: () => void): void;
+}
+
+export interface ReplyCacheOptions {
+  /**
+   * Catalogue writes announce themselves with NOTIFY on this pool, and a dedicated connection
+   * LISTENs for the other instances' announcements. Without it (a single instance in a
+   * test), only this instance's writes clear the cache.
+   */
+  pool?: pg.Pool;
+  /** False keeps ETags and 304s but never stores a reply (benchmarks of the cold path). */
+  enabled?: boolean;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/** PostgreSQL channel; `NOTIFY catalogue_changed` from SQL clears every instance too. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Bodies larger than this are not cached: no catalogue read sends one. */
+const MAX_KEY_LENGTH = 4096;
+/** Below this, compression is not worth it (the same threshold as @fastify/compress). */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * In-process cache of public catalogue replies (docs/decisions/0008).
+ *
+ * A route with `config: { cache: 'catalogue' }` has its 200 replies kept, keyed by method,
+ * origin, URL and the request body in canonical JSON, as the serialized string with a strong
+ * ETag; a hit is sent from preValidation, before validation, the handler, the database and
+ * the serializer, pre-compressed when the client accepts it. Every such reply carries the
+ * ETag and `Cache-Control: no-cache`, and an `If-None-Match` that matches gets a 304.
+ *
+ * A route with `config: { invalidates: 'catalogue' }` clears the cache once it has replied
+ * (any status but 4xx: a 5xx may follow a partial change) and NOTIFYs `catalogue_changed`, on
+ * which every other instance clears its own. While the listening connection is down the cache
+ * is bypassed, and it is cleared when the connection comes back (notifications may have been
+ * missed in between).
+ */
+export const replyCachePlugin = fp<ReplyCacheOptions>(
+  async (app: FastifyInstance, options) => {
+    const store = new ReplyStore({
+      ...(options.maxEntries !== undefined ? { maxEntries: options.maxEntries } : {}),
+      ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    });
+    const listeners: (() => void)[] = [];
+    const clear = () => {
+      store.clear();
+      for (const listener of listeners) listener();
+    };
+    let enabled = options.enabled ?? true;
+    const channel: ChangeChannel | null = options.pool
+      ? createChangeChannel({
+          pool: options.pool,
+          channel: CATALOGUE_CHANNEL,
+          onChange: clear,
+          onGap: clear,
+          log: app.log,
+        })
+      : null;
+    const isActive = () => enabled && (channel === null || channel.listening);
+
+    app.decorate('catalogueCache', {
+      get active() {
+        return isActive();
+      },
+      get enabled() {
+        return enabled;
+      },
+      set enabled(value: boolean) {
+        enabled = value;
+        if (!value) store.clear();
+      },
+      stats: () => store.stats(),
+      clear,
+      onClear: (listener) => {
+        listeners.push(listener);
+      },
+    } satisfies CatalogueCache);
+    app.decorateRequest('replyCache', null);
+
+    if (channel) {
+      app.addHook('onReady', async () => {
+        await channel.start();
+        if (!channel.listening) {
+          app.log.warn('catalogue cache bypassed until the invalidation channel connects');
+        }
+      });
+      app.addHook('onClose', async () => {
+        await channel.close();
+      });
+    }
+
+    const lookup: preValidationHookHandler = async (request, reply) => {
+      if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return;
+      const key = cacheKey(request);
+      if (key === null) return;
+      const entry = store.get(key);
+      request.replyCache = { key, generation: store.generation, hit: entry !== undefined };
+      if (entry) return sendCached(request, reply, key, entry);
+    };
+
+    const sendCached = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      entry: CachedReply,
+    ) => {
+      revalidationHeaders(reply, entry.etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+        return reply.code(304).send();
+      }
+      reply.type(entry.contentType);
+      const encoding =
+        Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      if (encoding) {
+        // @fastify/compress leaves a reply that already has a Content-Encoding alone.
+        reply.header('content-encoding', encoding);
+        return reply.send(store.compressed(key, entry, encoding));
+      }
+      return reply.send(entry.body);
+    };
+
+    const keep: onSendHookHandler<unknown> = async (request, reply, payload) => {
+      const state = request.replyCache;
+      if (state?.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (reply.getHeader('set-cookie') !== undefined) return payload;
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+      const entry = state ? store.set(state.key, payload, contentType, state.generation) : null;
+      const etag = entry?.etag ?? strongEtag(payload);
+      revalidationHeaders(reply, etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        reply.removeHeader('content-length');
+        return null;
+      }
+      return payload;
+    };
+
+    const invalidate: onSendHookHandler<unknown> = async (request, reply, payload) => {
+      if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+      clear();
+      try {
+        await channel?.publish();
+      } catch (err) {
+        request.log.error({ err }, 'could not tell other instances to clear the catalogue cache');
+      }
+      return payload;
+    };
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = [route.method].flat();
+      if (methods.includes('HEAD')) return;
+      if (route.config?.cache === 'catalogue') {
+        route.preValidation = [lookup, ...hooks(route.preValidation)];
+        // First among the route's onSend hooks: it must see the serialized string, before
+        // @fastify/compress (whose onRoute hook ran earlier) turns it into a buffer.
+        route.onSend = [keep, ...hooks(route.onSend)];
+      }
+      if (route.config?.invalidates === 'catalogue') {
+        route.onSend = [...hooks(route.onSend), invalidate];
+      }
+    });
+  },
+  { name: 'reply-cache' },
+);
+
+function hooks<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+function revalidationHeaders(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag);
+  reply.header('cache-control', 'no-cache');
+  reply.header('vary', 'accept-encoding');
+}
+
+/** Method, origin, URL and the body in canonical JSON; null when too large to be a read. */
+function cacheKey(request: FastifyRequest): string | null {
+  const body =
+    request.body === undefined || request.body === null ? '' : canonicalJson(request.body);
+  const key = `${request.method} ${request.protocol}://${request.host}${request.url}\n${body}`;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` share an entry. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value)) ?? '';
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}

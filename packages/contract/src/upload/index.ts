@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { requiredText, successEnvelope } from '../common/index.js';
+
+/** Multipart field names POST /api/file/upload reads the file from (the first one sent). */
+export const UPLOAD_FIELDS = ['image', 'file'] as const;
+
+/** Catalogue images are stored at most this wide, plus a narrower copy for `srcset`. */
+export const CATALOGUE_IMAGE_WIDTH = 1200;
+export const CATALOGUE_THUMB_WIDTH = 400;
+
+/** Uploaded files larger than this are refused (413) before they are decoded. */
+export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The most characters an image URL may have. */
+export const MAX_IMAGE_URL_LENGTH = 2048;
+
+const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+/** Whether `value` is an https URL with a host (no credentials in it). */
+export function isHttpsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+}
+
+/**
+ * An image of the catalogue: a path the upload call returned (`/uploads/...`) or an https URL
+ * typed into a form ("Add Image by URL", SPEC §5). Anything else (http, data:, javascript:) is
+ * refused, so no image tag on the site can point at a script or a mixed-content address.
+ */
+export const imageUrlSchema = requiredText()
+  .trim()
+  .min(1, 'please enter the URL')
+  .max(MAX_IMAGE_URL_LENGTH, `must be at most ${MAX_IMAGE_URL_LENGTH} characters`)
+  .refine((value) => UPLOAD_PATH.test(value) || isHttpsUrl(value), {
+    message: 'must be an uploaded image or an https:// URL',
+  });
+
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/**
+ * POST /api/file/upload (admin). `url` is what a form stores (the largest variant, at most
+ * 1200 px wide); `variants` lists every stored width, largest first; `srcset` is ready for an
+ * `<img srcset>`. The narrow copy always sits beside the large one as `<name>-400.webp`.
+ */
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(imageVariantSchema),
+  srcset: z.string(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const uploadImageReplySchema = successEnvelope(uploadedImageSchema);
+export type UploadImageReply = z.infer<typeof uploadImageReplySchema>;
+
+/**
+ * The narrow copy of a product image this store stored (uploads and the demo seed both keep
+ * `<name>-400.webp` beside `<name>.webp`), for `srcset`; undefined for an https URL. Category
+ * and banner images of the demo seed have no narrow copy.
+ */
+export function thumbnailUrl(url: string): string | undefined {
+  if (
+    !url.startsWith('/uploads/') ||
+    !url.endsWith('.webp') ||
+    url.endsWith(`-${CATALOGUE_THUMB_WIDTH}.webp`)
+  ) {
+    return undefined;
+  }
+  return `${url.slice(0, -'.webp'.length)}-${CATALOGUE_THUMB_WIDTH}.webp`;
+}
