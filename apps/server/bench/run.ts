@@ -6,6 +6,8 @@
  *   BENCH_SECONDS      autocannon seconds per call (default 10)
  *   BENCH_CONNECTIONS  autocannon connections (default 50)
  *   BENCH_ONLY         'throughput' or 'search' to run one part (default both)
+ *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
+ *                      'gzip, deflate, br'; empty for none)
  *
  * The throughput table runs with the catalogue cache on (as in production) and again with
  * it off for the database path (what the first request after an admin write costs). The
@@ -20,6 +22,8 @@ import autocannon from 'autocannon';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY ?? 'all';
+const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+const acceptEncoding: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
 
 interface Ready {
   products: number;
@@ -61,15 +65,61 @@ const { samples } = ready;
 
 /** Varied shopper queries: exact, plural, typos, prefixes, broad and narrow, 1–4 words. */
 const SEARCHES = [
-  'lut', 'luts', 'premier', 'premiere pro', 'after effect', 'after effects templates',
-  'colr grading', 'colour grading', 'photoshp', 'photoshop action', 'lightroom presets',
-  'wedding', 'wedding lut', 'cinematic', 'cinematic teal orange', 'glitch',
-  'glitch transitions', 'transition', 'logo reveal', 'diwali', 'instagram', 'reels',
-  'capcut', 'capcut templates', 'davinci', 'davinci resolve powergrade', 'final cut', 'vlog',
-  'neon', 'typography', 'overlay', 'film grain', 'moody', 'portrait', 'snapseed', 'canva',
-  'mockup', 'youtube intro', 'kinetic', 'velocity', 'drone', 'bollywood', 'vintage film',
-  'slog3', 'presets', 'templates', 'free', 'pack', 'video', 'glich', 'vedio editing',
-  'lightrom', 'temp', 'trans', 'mon',
+  'lut',
+  'luts',
+  'premier',
+  'premiere pro',
+  'after effect',
+  'after effects templates',
+  'colr grading',
+  'colour grading',
+  'photoshp',
+  'photoshop action',
+  'lightroom presets',
+  'wedding',
+  'wedding lut',
+  'cinematic',
+  'cinematic teal orange',
+  'glitch',
+  'glitch transitions',
+  'transition',
+  'logo reveal',
+  'diwali',
+  'instagram',
+  'reels',
+  'capcut',
+  'capcut templates',
+  'davinci',
+  'davinci resolve powergrade',
+  'final cut',
+  'vlog',
+  'neon',
+  'typography',
+  'overlay',
+  'film grain',
+  'moody',
+  'portrait',
+  'snapseed',
+  'canva',
+  'mockup',
+  'youtube intro',
+  'kinetic',
+  'velocity',
+  'drone',
+  'bollywood',
+  'vintage film',
+  'slog3',
+  'presets',
+  'templates',
+  'free',
+  'pack',
+  'video',
+  'glich',
+  'vedio editing',
+  'lightrom',
+  'temp',
+  'trans',
+  'mon',
 ];
 
 async function control(state: 'on' | 'off') {
@@ -78,13 +128,13 @@ async function control(state: 'on' | 'off') {
 
 async function cannon(target: Target) {
   const url = target.bare ? ready.bare : ready.store;
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', ...acceptEncoding };
   const result = await autocannon({
     url: `${url}${target.path}`,
     method: target.method ?? 'GET',
     connections,
     duration: seconds,
-    headers: target.body || target.bodies ? json : {},
+    headers: target.body || target.bodies ? json : acceptEncoding,
     body: target.body ? JSON.stringify(target.body) : undefined,
     ...(target.bodies
       ? {
@@ -111,17 +161,47 @@ async function throughput() {
     { name: 'bare Fastify (constant body)', path: '/', bare: true },
     { name: 'GET /api/category/get', path: '/api/category/get' },
     { name: 'POST /api/subcategory/get', path: '/api/subcategory/get', method: 'POST' },
-    { name: 'POST /api/product/get (page 1)', path: '/api/product/get', method: 'POST', body: { page: 1, limit: 12 } },
-    { name: 'POST /api/product/get (page 400)', path: '/api/product/get', method: 'POST', body: { page: 400, limit: 12 } },
-    { name: 'POST /api/product/get-product-by-category', path: '/api/product/get-product-by-category', method: 'POST', body: { id: samples.categoryId } },
+    {
+      name: 'POST /api/product/get (page 1)',
+      path: '/api/product/get',
+      method: 'POST',
+      body: { page: 1, limit: 12 },
+    },
+    {
+      name: 'POST /api/product/get (page 400)',
+      path: '/api/product/get',
+      method: 'POST',
+      body: { page: 400, limit: 12 },
+    },
+    {
+      name: 'POST /api/product/get-product-by-category',
+      path: '/api/product/get-product-by-category',
+      method: 'POST',
+      body: { id: samples.categoryId },
+    },
     {
       name: 'POST …/get-pruduct-by-category-and-subcategory (limit 200)',
       path: '/api/product/get-pruduct-by-category-and-subcategory',
       method: 'POST',
-      body: { categoryId: samples.categoryId, subCategoryId: samples.subCategoryId, page: 1, limit: 200 },
+      body: {
+        categoryId: samples.categoryId,
+        subCategoryId: samples.subCategoryId,
+        page: 1,
+        limit: 200,
+      },
     },
-    { name: 'POST /api/product/get-product-details', path: '/api/product/get-product-details', method: 'POST', body: { productId: samples.productId } },
-    { name: 'POST /api/product/search-product ("lut")', path: '/api/product/search-product', method: 'POST', body: { search: 'lut', page: 1 } },
+    {
+      name: 'POST /api/product/get-product-details',
+      path: '/api/product/get-product-details',
+      method: 'POST',
+      body: { productId: samples.productId },
+    },
+    {
+      name: 'POST /api/product/search-product ("lut")',
+      path: '/api/product/search-product',
+      method: 'POST',
+      body: { search: 'lut', page: 1 },
+    },
     {
       name: `POST /api/product/search-product (${SEARCHES.length} queries × 2 pages)`,
       path: '/api/product/search-product',
@@ -151,13 +231,15 @@ async function throughput() {
 
   await control('on');
   await table(
-    `Catalogue cache ON — ${ready.products.toLocaleString('en-IN')} live products, ${connections} connections, ${seconds} s each`,
+    `Catalogue cache ON — ${ready.products.toLocaleString('en-IN')} live products, ${connections} connections, ${seconds} s each, Accept-Encoding: ${encoding || 'none'}`,
     targets,
   );
   await control('off');
   await table(
     'Catalogue cache OFF (the database path: first request after an admin write)',
-    targets.filter((t) => t.bare || t.path.startsWith('/api/product') || t.path.startsWith('/product/')),
+    targets.filter(
+      (t) => t.bare || t.path.startsWith('/api/product') || t.path.startsWith('/product/'),
+    ),
   );
   await control('on');
 }
@@ -171,7 +253,7 @@ async function searchLatency() {
         const started = performance.now();
         const res = await fetch(`${ready.store}/api/product/search-product`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...acceptEncoding },
           body: JSON.stringify({ search, page }),
         });
         await res.arrayBuffer();
@@ -222,11 +304,12 @@ try {
   };
   const stats = (await (await fetch(`${ready.bare}/__stats`)).json()) as {
     cache: { entries: number; bytes: number; hits: number; misses: number };
-    memory: { heapUsed: number };
+    memory: NodeJS.MemoryUsage;
   };
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   console.info(`\nserver resident memory after the load: ${mb('VmRSS')} (peak ${mb('VmHWM')})`);
   console.info(
-    `JS heap used ${(stats.memory.heapUsed / 2 ** 20).toFixed(0)} MB; catalogue cache ${stats.cache.entries} entries, ${(stats.cache.bytes / 2 ** 20).toFixed(1)} MB, ${stats.cache.hits.toLocaleString('en-IN')} hits / ${stats.cache.misses.toLocaleString('en-IN')} misses`,
+    `JS heap ${mib(stats.memory.heapUsed)} used of ${mib(stats.memory.heapTotal)}, external ${mib(stats.memory.external)}; catalogue cache ${stats.cache.entries} entries, ${(stats.cache.bytes / 2 ** 20).toFixed(1)} MB, ${stats.cache.hits.toLocaleString('en-IN')} hits / ${stats.cache.misses.toLocaleString('en-IN')} misses`,
   );
 } finally {
   child.kill('SIGTERM');

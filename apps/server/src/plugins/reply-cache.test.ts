@@ -246,6 +246,29 @@ describe('reply cache plugin', () => {
     }
   });
 
+  it('lets identical requests that miss together share one computation', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = await buildProbeApp(database.connectionString, { gate: () => gate });
+    try {
+      await waitFor(() => slow.app.catalogueCache.active);
+      const queries = countQueries(slow.pool);
+      const replies = Array.from({ length: 5 }, () =>
+        slow.app.inject({ method: 'GET', url: '/probe' }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      const bodies = (await Promise.all(replies)).map((res) => res.body);
+      expect(new Set(bodies).size).toBe(1);
+      expect(queries()).toBe(1);
+      expect(slow.app.catalogueCache.stats()).toMatchObject({ entries: 1 });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('clears the other instances through NOTIFY, and on a NOTIFY sent from SQL', async () => {
     await b.app.inject({ method: 'GET', url: '/probe' });
     expect(b.app.catalogueCache.stats().entries).toBe(1);

@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onResponseHookHandler,
   onSendHookHandler,
   preValidationHookHandler,
   RouteOptions,
@@ -40,6 +41,14 @@ interface RequestCacheState {
   key: string;
   generation: number;
   hit: boolean;
+  /** This request computes the reply others with the same key wait for. */
+  leader: InFlight | null;
+}
+
+/** A reply being computed; concurrent requests for the same key wait for it. */
+interface InFlight {
+  promise: Promise<CachedReply | null>;
+  settle(entry: CachedReply | null): void;
 }
 
 export interface CatalogueCache {
@@ -76,9 +85,11 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const MAX_KEY_LENGTH = 4096;
 /** Below this, compression is not worth it (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
+/** The longest a request waits for an identical one in flight before computing its own. */
+const MAX_WAIT_MS = 5_000;
 
 /**
- * In-process cache of public catalogue replies (docs/decisions/0008).
+ * In-process cache of public catalogue replies (docs/decisions/0010).
  *
  * A route with `config: { cache: 'catalogue' }` has its 200 replies kept, keyed by method,
  * origin, URL and the request body in canonical JSON, as the serialized string with a strong
@@ -146,13 +157,42 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
       });
     }
 
+    /**
+     * Identical requests that miss together (a hot page right after a catalogue write, a
+     * crawler and a shopper) share one computation: the first computes, the others wait for
+     * its reply (single flight), so a write does not bring a burst of identical queries.
+     */
+    const inFlight = new Map<string, InFlight>();
+
     const lookup: preValidationHookHandler = async (request, reply) => {
       if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return;
       const key = cacheKey(request);
       if (key === null) return;
-      const entry = store.get(key);
-      request.replyCache = { key, generation: store.generation, hit: entry !== undefined };
+      const generation = store.generation;
+      let entry = store.get(key);
+      const pending = entry ? undefined : inFlight.get(key);
+      if (pending) {
+        entry = (await pending.promise) ?? undefined;
+        // Settled (or given up on): the next identical miss may lead.
+        if (inFlight.get(key) === pending) inFlight.delete(key);
+      }
+      let leader: InFlight | null = null;
+      if (!entry && !inFlight.has(key)) {
+        leader = deferred(MAX_WAIT_MS);
+        inFlight.set(key, leader);
+      }
+      request.replyCache = { key, generation, hit: entry !== undefined, leader };
       if (entry) return sendCached(request, reply, key, entry);
+    };
+
+    const finish = (key: string, flight: InFlight, entry: CachedReply | null) => {
+      flight.settle(entry);
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+    };
+
+    const settleLeader = (request: FastifyRequest, entry: CachedReply | null) => {
+      const state = request.replyCache;
+      if (state?.leader) finish(state.key, state.leader, entry);
     };
 
     const sendCached = (
@@ -167,7 +207,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
       }
       reply.type(entry.contentType);
       const encoding =
-        Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD
+        entry.body.length >= COMPRESS_THRESHOLD
           ? preferredEncoding(request.headers['accept-encoding'])
           : null;
       if (encoding) {
@@ -180,10 +220,16 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
 
     const keep: onSendHookHandler<unknown> = async (request, reply, payload) => {
       const state = request.replyCache;
-      if (state?.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      if (reply.getHeader('set-cookie') !== undefined) return payload;
+      if (state?.hit) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        settleLeader(request, null);
+        return payload;
+      }
+      const cookie = reply.getHeader('set-cookie') !== undefined;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      const entry = state ? store.set(state.key, payload, contentType, state.generation) : null;
+      const entry =
+        state && !cookie ? store.set(state.key, payload, contentType, state.generation) : null;
+      settleLeader(request, entry);
       const etag = entry?.etag ?? strongEtag(payload);
       revalidationHeaders(reply, etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
@@ -191,7 +237,12 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
         reply.removeHeader('content-length');
         return null;
       }
-      return payload;
+      // The stored bytes, so this first reply is byte-identical to every later hit.
+      return entry ? entry.body : payload;
+    };
+
+    const settleOnResponse: onResponseHookHandler = async (request) => {
+      settleLeader(request, null);
     };
 
     const invalidate: onSendHookHandler<unknown> = async (request, reply, payload) => {
@@ -213,6 +264,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
         // First among the route's onSend hooks: it must see the serialized string, before
         // @fastify/compress (whose onRoute hook ran earlier) turns it into a buffer.
         route.onSend = [keep, ...hooks(route.onSend)];
+        route.onResponse = [...hooks(route.onResponse), settleOnResponse];
       }
       if (route.config?.invalidates === 'catalogue') {
         route.onSend = [...hooks(route.onSend), invalidate];
@@ -221,6 +273,20 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
   },
   { name: 'reply-cache' },
 );
+
+/** Settles by itself with null after `timeoutMs`: a leader that never replies (aborted). */
+function deferred(timeoutMs: number): InFlight {
+  let settle!: (entry: CachedReply | null) => void;
+  const promise = new Promise<CachedReply | null>((resolve) => {
+    const timer = setTimeout(() => settle(null), timeoutMs);
+    timer.unref();
+    settle = (entry) => {
+      clearTimeout(timer);
+      resolve(entry);
+    };
+  });
+  return { promise, settle };
+}
 
 function hooks<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];

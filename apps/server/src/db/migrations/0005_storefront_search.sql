@@ -1,6 +1,6 @@
 -- Storefront search (POST /api/product/search-product): a compact search table of live
 -- products, a text search configuration that keeps stop words in names and category labels,
--- and a dictionary of catalogue words for typo correction. See docs/decisions/0007.
+-- and a dictionary of catalogue words for typo correction. See docs/decisions/0009.
 
 -- Levenshtein distance for typo correction ('vedio' → 'video' shares no trigram).
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;

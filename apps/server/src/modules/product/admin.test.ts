@@ -10,8 +10,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productCategories, productSubCategories, products } from '../../db/schema/index.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
 import {
   type Actors,
   actors,
@@ -21,6 +19,8 @@ import {
   insertPaidOrderItem,
   productForm,
 } from '../../test-support/catalogue.js';
+import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

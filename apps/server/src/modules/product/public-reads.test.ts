@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
+import { caller } from '../../test-support/catalogue.js';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { caller } from '../../test-support/catalogue.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

@@ -1,5 +1,5 @@
 /**
- * Turns a shopper's text into PostgreSQL full-text queries (docs/decisions/0007). Pure
+ * Turns a shopper's text into PostgreSQL full-text queries (docs/decisions/0009). Pure
  * functions: the repository runs what these build.
  *
  * The text is split into words of letters, marks and digits (any script); everything else —

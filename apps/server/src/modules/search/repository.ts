@@ -46,7 +46,7 @@ const tsq = (text: string) => sql`to_tsquery('store_search', ${text})`;
 
 /**
  * Storefront search over `product_search` (live products only; migration 0005), in two
- * regimes (docs/decisions/0007):
+ * regimes (docs/decisions/0009):
  *
  * - a query expected to match up to `exactLimit` products is ranked exactly in one
  *   statement: all required words in the labels first (and all stop words too), then

@@ -6,8 +6,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subCategories, subCategoryCategories } from '../../db/schema/index.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
 import {
   type Actors,
   actors,
@@ -15,6 +13,8 @@ import {
   caller,
   type Headers,
 } from '../../test-support/catalogue.js';
+import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
 

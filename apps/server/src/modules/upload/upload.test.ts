@@ -4,8 +4,8 @@ import path from 'node:path';
 import { uploadImageReplySchema } from '@store/contract/upload';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app.js';
 import { type Actors, actors, auditRows } from '../../test-support/catalogue.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { NO_IMAGE_FILE_MESSAGE } from './routes.js';
 
 const ctx = useTestApp();

@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 
 /** A serialised reply, ready to send again without the database or the serializer. */
 export interface CachedReply {
-  body: string;
+  /** The serialized reply, as bytes: sent as is, never encoded again. */
+  body: Buffer;
   contentType: string;
   /** Strong validator: a hash of the body, quoted (RFC 9110 §8.8.3). */
   etag: string;
@@ -69,12 +70,13 @@ export class ReplyStore {
   }
 
   /** Keeps a reply unless the store was cleared since `generation` was read. */
-  set(key: string, body: string, contentType: string, generation: number): CachedReply | null {
-    const etag = strongEtag(body);
-    const bytes = Buffer.byteLength(body) + key.length;
-    if (generation !== this.#generation || bytes > this.maxEntryBytes) return null;
+  set(key: string, payload: string, contentType: string, generation: number): CachedReply | null {
+    if (generation !== this.#generation) return null;
+    const body = Buffer.from(payload);
+    const bytes = body.length + key.length;
+    if (bytes > this.maxEntryBytes) return null;
     this.#remove(key);
-    const entry: CachedReply = { body, contentType, etag, bytes };
+    const entry: CachedReply = { body, contentType, etag: strongEtag(body), bytes };
     this.#entries.set(key, entry);
     this.#bytes += bytes;
     this.#evict();
@@ -91,7 +93,7 @@ export class ReplyStore {
             params: {
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body),
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
             },
           })
         : zlib.gzipSync(entry.body, { level: 6 });
@@ -137,7 +139,7 @@ export class ReplyStore {
   }
 }
 
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
