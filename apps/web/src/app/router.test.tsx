@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../test/api-replies';
 import { stubApi } from '../test/api-stub';
-import { admin, shopper } from '../test/fixtures';
+import { admin, productListReply, products, shopper } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { signInAs } from '../test/session';
 
@@ -47,7 +48,7 @@ describe('router', () => {
   });
 
   it('titles a listing with its sub-category', async () => {
-    stubApi({});
+    stubApi({ 'POST /api/product/get-pruduct-by-category-and-subcategory': productListReply });
     renderApp('/Video-Editing-cat02/Reels-Shorts-sub02');
     expect(await screen.findByRole('heading', { name: 'Reels & Shorts' })).toBeInTheDocument();
   });
@@ -64,9 +65,12 @@ describe('router', () => {
     ['/new-products', 'New Products'],
     ['/success', 'Payment Successfully'],
     ['/cancel', 'Order Cancel'],
-    ['/product/Glitch-Transitions-prd02', 'Product'],
+    ['/product/Glitch-Transitions-prd02', 'Glitch Transitions'],
   ])('renders %s titled %s inside the main layout', async (path, title) => {
-    stubApi({});
+    stubApi({
+      'POST /api/product/get-product-details': ok('', products[1]),
+      'POST /api/product/get-product-by-category': ok('', products),
+    });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,9 +1,19 @@
-import { categoryListReply, productListReply } from './fixtures';
+import {
+  bannerListReply,
+  categoryListReply,
+  dealsReply,
+  productListReply,
+  productsByCategoryReply,
+} from './fixtures';
 
 /** The calls the home page makes, for tests that end up there. */
 export const homeApi = {
   'GET /api/category/get': categoryListReply,
-  'POST /api/product/get': productListReply,
+  'GET /api/banner/get': bannerListReply,
+  'POST /api/product/get-deals': dealsReply,
+  'POST /api/product/get-product-by-category': productsByCategoryReply,
+  // The search page (a search bar click lands there).
+  'POST /api/product/search-product': productListReply,
 };
 
 /** A success envelope, as a stubApi route value (answered with status 200). */

@@ -1,5 +1,11 @@
+import { type Banner, bannerListReplySchema } from '@store/contract/banner';
 import { type Category, categoryListReplySchema } from '@store/contract/category';
-import { type Product, productListReplySchema } from '@store/contract/product';
+import {
+  dealsHomeReplySchema,
+  type Product,
+  productListReplySchema,
+  productsByCategoryReplySchema,
+} from '@store/contract/product';
 import { type SubCategory, subCategoryListReplySchema } from '@store/contract/subcategory';
 import { type User, userReplySchema } from '@store/contract/user';
 
@@ -82,3 +88,46 @@ export const shopper: User = {
 export const admin: User = { ...shopper, _id: 'usr02', name: 'Ravi Admin', role: 'ADMIN' };
 
 export const userReply = (user: User) => userReplySchema.parse({ ...ok, data: user });
+
+export const banners: Banner[] = [
+  {
+    _id: 'ban01',
+    kind: 'desktop',
+    image: '/uploads/banners/d1.webp',
+    alt: 'Summer LUT sale',
+    linkUrl: 'https://example.in/sale',
+  },
+  {
+    _id: 'ban02',
+    kind: 'desktop',
+    image: '/uploads/banners/d2.webp',
+    alt: 'New transitions',
+    linkUrl: '/search?q=transitions',
+  },
+  {
+    _id: 'ban03',
+    kind: 'desktop',
+    image: '/uploads/banners/d3.webp',
+    alt: 'Presets for reels',
+    linkUrl: null,
+  },
+  {
+    _id: 'ban04',
+    kind: 'mobile',
+    image: '/uploads/banners/m1.webp',
+    alt: 'Mobile LUT sale',
+    linkUrl: null,
+  },
+];
+export const bannerListReply = bannerListReplySchema.parse({ ...ok, data: banners });
+
+/** POST /api/product/get-product-by-category, answered from `products` by category id. */
+export const productsByCategoryReply = (body: unknown) =>
+  Response.json(
+    productsByCategoryReplySchema.parse({
+      ...ok,
+      data: products.filter((p) => p.category.some((c) => c._id === (body as { id: string }).id)),
+    }),
+  );
+
+export const dealsReply = dealsHomeReplySchema.parse({ ...ok, data: products.slice(0, 2) });

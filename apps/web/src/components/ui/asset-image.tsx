@@ -1,17 +1,46 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
+/** Uploaded catalogue and product images are stored with a 400 px sibling (`<name>-400.webp`). */
+const THUMB_WIDTH = 400;
+const RESPONSIVE_IMAGE = /^\/uploads\/(?:products|catalogue)\/.+(?<!-400)\.webp$/;
+
+/**
+ * `srcset` for an image that has a 400 px sibling, or undefined. The large file's width is
+ * not known here, so it is described as 800w (the seeded size; uploads are at most 1200).
+ */
+export function thumbSrcSet(src: string): string | undefined {
+  if (!RESPONSIVE_IMAGE.test(src)) return undefined;
+  const thumb = src.replace(/\.webp$/, `-${THUMB_WIDTH}.webp`);
+  return `${thumb} ${THUMB_WIDTH}w, ${src} 800w`;
+}
+
 interface AssetImageProps {
   src: string | undefined;
   alt: string;
   className?: string;
+  /** The rendered width for `srcset` (CSS `sizes`); cards are small, so 400 px is picked. */
+  sizes?: string;
+  /** Above the fold (the product page's main image): load at once, not lazily. */
+  eager?: boolean;
+  /** Intrinsic size; the caller's aspect ratio class decides the shape. */
+  width?: number;
+  height?: number;
 }
 
 /**
  * A catalogue image, loaded lazily; 'No Image' (SPEC §2) when there is none or it fails to load.
  * Fixed intrinsic size plus the caller's aspect ratio keeps the layout from shifting.
  */
-export function AssetImage({ src, alt, className }: AssetImageProps) {
+export function AssetImage({
+  src,
+  alt,
+  className,
+  sizes = '(min-width: 640px) 200px, 45vw',
+  eager = false,
+  width = 300,
+  height = 300,
+}: AssetImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   if (!src || failedSrc === src) {
     return (
@@ -25,13 +54,17 @@ export function AssetImage({ src, alt, className }: AssetImageProps) {
       </div>
     );
   }
+  const srcSet = thumbSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={300}
-      height={300}
-      loading="lazy"
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cn('bg-slate-100 object-cover', className)}

@@ -1,6 +1,159 @@
-import { Page } from '../../../components/ui/page';
+import type { AdminProduct } from '@store/contract/product';
+import { PackageSearch, Tag } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { PageTitle } from '../../../components/ui/page';
+import { useAddToDeals } from '../../../features/admin-catalogue/api/add-to-deals';
+import { useDeleteProduct } from '../../../features/admin-catalogue/api/delete-product';
+import { useAdminProducts } from '../../../features/admin-catalogue/api/get-admin-products';
+import { useUpdateProduct } from '../../../features/admin-catalogue/api/update-product';
+import {
+  AdminProductCard,
+  ProductGridSkeleton,
+  productGridClasses,
+} from '../../../features/admin-catalogue/components/admin-product-card';
+import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
+import { EmptyState, LoadError } from '../../../features/admin-catalogue/components/list-states';
+import { Pager } from '../../../features/admin-catalogue/components/pager';
+import { ProductForm } from '../../../features/admin-catalogue/components/product-form';
+import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
+import {
+  useClampPage,
+  usePagedSearch,
+} from '../../../features/admin-catalogue/hooks/use-paged-search';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+/**
+ * SPEC §2 Product list: search (300 ms debounce, back to page 1), 12 a page in 2/4/6 columns,
+ * Previous/Next with current/total; each card has Add to Deals, Edit and Delete.
+ */
 export default function AdminProductsPage() {
-  return <Page title="Product" />;
+  const { text, setText, search, page, setPage } = usePagedSearch(1);
+  const products = useAdminProducts({ page, search });
+  const totalPages = products.data?.totalNoPage;
+  useClampPage(page, 1, totalPages, setPage);
+
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const addToDeals = useAddToDeals();
+  const update = useUpdateProduct({ onSuccess: () => setEditing(null) });
+  const remove = useDeleteProduct({ onSuccess: () => setDeleting(null) });
+
+  const total = Math.max(totalPages ?? 1, 1);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <PageTitle>Product</PageTitle>
+        <SearchBox
+          label="Search products"
+          placeholder="Search product here..."
+          value={text}
+          onChange={setText}
+        />
+      </div>
+
+      <div className="mt-6">
+        {products.isPending ? (
+          <ProductGridSkeleton label="Loading products" />
+        ) : products.isError ? (
+          <LoadError message={products.error.message} onRetry={() => void products.refetch()} />
+        ) : products.data.data.length === 0 ? (
+          <EmptyState icon={PackageSearch}>
+            {search ? `No products match “${search}”.` : 'No products yet.'}
+          </EmptyState>
+        ) : (
+          <ul
+            aria-label="Products"
+            aria-busy={products.isPlaceholderData}
+            className={productGridClasses}
+          >
+            {products.data.data.map((product) => (
+              <li key={product._id}>
+                <AdminProductCard product={product}>
+                  <Button
+                    size="sm"
+                    className="px-2"
+                    disabled={
+                      product.isDeal ||
+                      (addToDeals.isPending && addToDeals.variables === product._id)
+                    }
+                    onClick={() => addToDeals.mutate(product._id)}
+                  >
+                    <Tag aria-hidden="true" className="size-4" />
+                    {product.isDeal ? 'In Deals' : 'Add to Deals'}
+                  </Button>
+                  <div className="grid grid-cols-2 gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="px-2"
+                      aria-label={`Edit ${product.name}`}
+                      onClick={() => {
+                        update.reset();
+                        setEditing(product);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="px-2 text-red-700"
+                      aria-label={`Delete ${product.name}`}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(product);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </AdminProductCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {products.data && (
+        <Pager
+          label={`${page}/${total}`}
+          previousDisabled={page <= 1}
+          nextDisabled={page >= total || products.isPlaceholderData}
+          onPrevious={() => setPage(page - 1)}
+          onNext={() => setPage(page + 1)}
+        />
+      )}
+
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit Product"
+        className="max-w-3xl"
+      >
+        {editing && (
+          <ProductForm
+            product={editing}
+            submitLabel="Update Product"
+            pending={update.isPending}
+            error={update.error?.message}
+            onSubmit={(request) => update.mutate({ _id: editing._id, ...request })}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Permanent Delete"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onClose={() => setDeleting(null)}
+      >
+        Are you sure you want to delete <strong>{deleting?.name}</strong>? It moves to the recycle
+        bin, where it can be recovered.
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,6 +1,49 @@
-import { Page } from '../../../components/ui/page';
+import { idFromSlug } from '@store/contract/slug';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { NotFound } from '../../../features/catalogue/components/not-found';
+import { useProductDetails } from '../../../features/product/api/get-product-details';
+import { ProductDetail } from '../../../features/product/components/product-detail';
+import { ApiError } from '../../../lib/api-client';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+/** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
 export default function ProductDetailPage() {
-  return <Page title="Product" />;
+  const productId = idFromSlug(useParams().slug) ?? '';
+  const product = useProductDetails(productId);
+
+  if (product.isPending) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading product"
+        className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-2 lg:gap-10"
+      >
+        <Skeleton className="aspect-square w-full rounded-xl" />
+        <div className="space-y-3">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-11 w-28" />
+        </div>
+      </div>
+    );
+  }
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
+    return (
+      <div
+        role="alert"
+        className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-3 px-4 py-10 text-sm text-slate-700"
+      >
+        <span>{product.error.message}</span>
+        <Button variant="secondary" size="sm" onClick={() => product.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  // The cart arrives with its own issue; it will pass onAddToCart here.
+  return <ProductDetail product={product.data} />;
 }

@@ -1,13 +1,36 @@
+import { BREAKPOINTS, STORE_NAME } from '@store/contract/constants';
 import { idFromSlug } from '@store/contract/slug';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useListingProducts } from '../../../features/catalogue/api/get-listing-products';
 import { useSubCategories } from '../../../features/catalogue/api/get-sub-categories';
+import { ListingGrid } from '../../../features/catalogue/components/listing-grid';
+import { ListingGroups } from '../../../features/catalogue/components/listing-groups';
+import { ListingSidebar } from '../../../features/catalogue/components/listing-sidebar';
+import { NotFound } from '../../../features/catalogue/components/not-found';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
-/** Placeholder listing (catalogue issue): titled with its sub-category's name. */
+/** /{category}-{id}/{subCategory}-{id}: SPEC §2 Product listing. */
 export default function ProductListingPage() {
-  const id = idFromSlug(useParams().subCategory);
+  const params = useParams();
+  // The route's loader has already refused slugs without ids.
+  const categoryId = idFromSlug(params.category) ?? '';
+  const subCategoryId = idFromSlug(params.subCategory) ?? '';
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileListing}px)`);
   const subCategories = useSubCategories();
+  const products = useListingProducts({ categoryId, subCategoryId }, !mobile);
+
+  const { category, current, siblings } = useMemo(() => {
+    const all = subCategories.data ?? [];
+    const inCategory = all.filter((sub) => sub.category.some((c) => c._id === categoryId));
+    return {
+      category: inCategory[0]?.category.find((c) => c._id === categoryId),
+      current: inCategory.find((sub) => sub._id === subCategoryId),
+      siblings: inCategory,
+    };
+  }, [subCategories.data, categoryId, subCategoryId]);
+
   if (subCategories.isPending) {
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-6" aria-busy="true">
@@ -15,6 +38,33 @@ export default function ProductListingPage() {
       </div>
     );
   }
-  const subCategory = subCategories.data?.find((candidate) => candidate._id === id);
-  return <Page title={subCategory?.name ?? 'Products'} />;
+  // A category or sub-category that does not exist (or do not belong together) names nothing.
+  if (subCategories.isSuccess && (!category || !current)) return <NotFound />;
+  const title = current?.name ?? 'Products';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <title>{`${title} | ${STORE_NAME}`}</title>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      {category && <p className="mt-1 text-sm text-slate-600">{category.name}</p>}
+      {mobile ? (
+        <div className="mt-2">
+          <ListingGroups categoryId={categoryId} />
+        </div>
+      ) : (
+        <div className="mt-5 flex gap-6">
+          {category && <ListingSidebar category={category} subCategories={siblings} />}
+          <div className="min-w-0 flex-1">
+            {products.isError ? (
+              <p role="alert" className="py-10 text-center text-slate-600">
+                {products.error.message}
+              </p>
+            ) : (
+              <ListingGrid products={products.data} />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,13 +1,17 @@
 import { STORE_NAME } from '@store/contract/constants';
+import { BannerCarousel } from '../../../features/catalogue/components/banner-carousel';
 import { CategoryGrid } from '../../../features/catalogue/components/category-grid';
 import { CategoryProductRows } from '../../../features/catalogue/components/category-product-rows';
+import { DealsStrip } from '../../../features/catalogue/components/deals-strip';
 
-/** SPEC §2 Home, first version: categories, then a product row per category. Banners and deals come later. */
+/** SPEC §2 Home: banners, deals, the category grid, then a product row per category. */
 export default function HomePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4">
       <title>{`${STORE_NAME} – Video and photo editing templates, LUTs and presets`}</title>
       <h1 className="sr-only">{STORE_NAME}</h1>
+      <BannerCarousel />
+      <DealsStrip />
       <section aria-labelledby="home-categories" className="py-2">
         <h2 id="home-categories" className="mb-3 text-lg font-semibold text-slate-900">
           Shop by category

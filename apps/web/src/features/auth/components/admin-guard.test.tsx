@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { admin, shopper } from '../../../test/fixtures';
+import { admin, categoryListReply, shopper } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 
@@ -19,7 +19,8 @@ describe('admin guard (SPEC §2, §6)', () => {
   });
 
   it('shows an ADMIN the page', async () => {
-    stubApi(signInAs(admin));
+    // The category page lists the categories.
+    stubApi({ ...signInAs(admin), 'GET /api/category/get': categoryListReply });
     renderApp('/dashboard/category');
     expect(await screen.findByRole('heading', { level: 1, name: 'Category' })).toBeInTheDocument();
     expect(screen.queryByText('Do not have permission')).not.toBeInTheDocument();

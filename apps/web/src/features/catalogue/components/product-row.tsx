@@ -15,10 +15,17 @@ interface ProductRowProps {
   seeAllTo?: string;
   /** Undefined while loading. */
   products?: readonly Product[];
+  /** Placeholder cards while loading (SPEC §2: 6 per category row, 5 for the deals strip). */
+  skeletonCount?: number;
 }
 
 /** A titled, horizontally scrolling row of product cards. */
-export function ProductRow({ title, seeAllTo, products }: ProductRowProps) {
+export function ProductRow({
+  title,
+  seeAllTo,
+  products,
+  skeletonCount = SKELETON_CARDS,
+}: ProductRowProps) {
   const headingId = useId();
   return (
     <section
@@ -53,7 +60,7 @@ export function ProductRow({ title, seeAllTo, products }: ProductRowProps) {
                 <ProductCard product={product} />
               </li>
             ))
-          : Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          : Array.from({ length: skeletonCount }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} className={itemClasses}>
                 <ProductCardSkeleton />

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeApi } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
-import { categoryListReply, productListReply } from '../../../test/fixtures';
 import { installMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
-
-const homeApi = {
-  'GET /api/category/get': categoryListReply,
-  'POST /api/product/get': productListReply,
-};
 
 describe('search bar', () => {
   it('off /search shows the typing placeholder and opens /search when clicked', async () => {
@@ -37,7 +32,7 @@ describe('search bar', () => {
   });
 
   it('on /search navigates to /search?q=… with every change, replacing history', async () => {
-    stubApi({});
+    stubApi(homeApi);
     const { user, router } = renderApp('/search');
     const input = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(input, 'lut');
@@ -49,7 +44,7 @@ describe('search bar', () => {
   });
 
   it('prefills from q and hides the header while a query is present', async () => {
-    stubApi({});
+    stubApi(homeApi);
     renderApp('/search?q=glitch%20pack');
     const input = await screen.findByRole('searchbox', { name: 'Search' });
     expect(input).toHaveValue('glitch pack');
@@ -58,7 +53,7 @@ describe('search bar', () => {
   });
 
   it('shows the header on /search without a query', async () => {
-    stubApi({});
+    stubApi(homeApi);
     renderApp('/search');
     await screen.findByRole('searchbox', { name: 'Search' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -66,13 +61,13 @@ describe('search bar', () => {
 
   it('leads with a back link home under 768 px, a magnifier otherwise', async () => {
     installMatchMedia((query) => query === '(max-width: 767.98px)');
-    stubApi({});
+    stubApi(homeApi);
     renderApp('/search?q=x');
     expect(await screen.findByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('shows no back link on wide screens', async () => {
-    stubApi({});
+    stubApi(homeApi);
     renderApp('/search?q=x');
     await screen.findByRole('searchbox', { name: 'Search' });
     expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminProducts, uploadReply } from '../../../features/admin-catalogue/test-fixtures';
+import { ok } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import { admin, categoryListReply } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+function stubUpload() {
+  return stubApi({
+    ...signInAs(admin),
+    'GET /api/category/get': categoryListReply,
+    'POST /api/file/upload': uploadReply('pack'),
+    'POST /api/product/create': () =>
+      Response.json(ok('Product Created Successfully', adminProducts[0])),
+  });
+}
+
+describe('upload product page', () => {
+  it("says 'please enter the URL' for an empty image URL and adds a valid one", {
+    timeout: 20_000,
+  }, async () => {
+    stubUpload();
+    const { user } = renderApp('/dashboard/upload-product');
+    const addByUrl = await screen.findByRole('button', { name: 'Add Image by URL' });
+    await user.click(addByUrl);
+    expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription('please enter the URL');
+
+    await user.type(screen.getByLabelText('Image URL'), 'http://example.com/a.png');
+    await user.click(addByUrl);
+    expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription(
+      'Image URL must be an uploaded image or an https:// URL',
+    );
+
+    await user.clear(screen.getByLabelText('Image URL'));
+    await user.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/a.png');
+    await user.click(addByUrl);
+    const images = screen.getByRole('list', { name: 'Product images' });
+    expect(within(images).getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/a.png',
+    );
+    expect(screen.getByLabelText('Image URL')).toHaveValue('');
+  });
+
+  it('requires every field and whole numbers for stock, price and discount', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = stubUpload();
+    const { user } = renderApp('/dashboard/upload-product');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      'Description is required',
+    );
+    expect(screen.getByLabelText('Unit')).toHaveAccessibleDescription('Unit is required');
+    expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription('Stock is required');
+    expect(screen.getByText('Add at least one image')).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
+      'Choose at least one category',
+    );
+
+    await user.type(screen.getByLabelText('Stock'), 'ten');
+    await user.type(screen.getByLabelText('Price'), '99.5');
+    await user.type(screen.getByLabelText('Discount'), '101');
+    expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription(
+      'Stock must be a whole number',
+    );
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
+      /Price must be a whole number/,
+    );
+    expect(screen.getByLabelText('Discount')).toHaveAccessibleDescription(
+      /Discount must be at most 100/,
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/create')).toBe(false);
+  });
+
+  it('creates a product with images, categories, sub-categories and extra fields', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = stubUpload();
+    const { user } = renderApp('/dashboard/upload-product');
+    await user.type(await screen.findByLabelText('Name'), 'Teal Orange LUT Pack');
+    await user.type(screen.getByLabelText('Description'), 'Twelve cinematic LUTs.');
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['png'], 'pack.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      '/uploads/pack.webp',
+    );
+    // Sub-categories follow the chosen categories.
+    const subSelect = screen.getByLabelText('Sub Category');
+    expect(within(subSelect).getAllByRole('option')).toHaveLength(1);
+    await user.selectOptions(await screen.findByLabelText('Category'), 'cat01');
+    expect(screen.getByRole('list', { name: 'Chosen category' })).toHaveTextContent(
+      'Colour Grading',
+    );
+    expect(
+      within(subSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Sub Category', 'Cinematic LUTs']);
+    await user.selectOptions(subSelect, 'sub01');
+    await user.type(screen.getByLabelText('Unit'), '1 pack');
+    await user.type(screen.getByLabelText('Stock'), '50');
+    await user.type(screen.getByLabelText('Price'), '499');
+    await user.type(screen.getByLabelText('Discount'), '10');
+    await user.type(screen.getByLabelText('Drive link'), 'https://drive.example.com/pack');
+
+    // An added field is required.
+    await user.type(screen.getByLabelText('New field name'), 'Software');
+    await user.click(screen.getByRole('button', { name: 'Add Field' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Software')).toHaveAccessibleDescription('Software is required');
+    await user.type(screen.getByLabelText('Software'), 'DaVinci Resolve');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/product/create')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      name: 'Teal Orange LUT Pack',
+      description: 'Twelve cinematic LUTs.',
+      unit: '1 pack',
+      stock: 50,
+      price: 499,
+      discount: 10,
+      image: ['/uploads/pack.webp'],
+      category: ['cat01'],
+      subCategory: ['sub01'],
+      more_details: {
+        cat: 'Colour Grading',
+        Software: 'DaVinci Resolve',
+        driveLink: 'https://drive.example.com/pack',
+      },
+    });
+    // The form starts afresh for the next product.
+    expect(await screen.findByLabelText('Name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,35 @@
+import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { adminCatalogueKey } from './catalogue-write';
+
+const replySchema = () =>
+  import('@store/contract/product').then((module) => module.adminProductListReplySchema);
+
+interface AdminProductsRequest {
+  /** From 1 (SPEC §4). */
+  page: number;
+  search: string;
+}
+
+/** POST /api/product/admin-get (admin) — 12 live products a page, with the download link. */
+export function getAdminProducts({ page, search }: AdminProductsRequest, signal?: AbortSignal) {
+  return apiPost(
+    '/api/product/admin-get',
+    { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search },
+    replySchema,
+    signal,
+  );
+}
+
+export const adminProductsQueryOptions = (request: AdminProductsRequest) =>
+  queryOptions({
+    queryKey: [...adminCatalogueKey, 'products', request],
+    queryFn: ({ signal }) => getAdminProducts(request, signal),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProducts(request: AdminProductsRequest) {
+  return useQuery(adminProductsQueryOptions(request));
+}

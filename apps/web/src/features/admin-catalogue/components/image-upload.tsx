@@ -1,0 +1,67 @@
+import { ImagePlus } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useUploadImage } from '../api/upload-image';
+
+export const ONLY_IMAGES_MESSAGE = 'Only image files can be uploaded.';
+
+interface ImageUploadProps {
+  /** The button's text, also the file input's accessible name. */
+  label: string;
+  disabled?: boolean;
+  /** Why it is disabled, shown under it. */
+  disabledHint?: string;
+  onUploaded: (url: string) => void;
+}
+
+/**
+ * Picks an image and uploads it at once (POST /api/file/upload); the caller receives the
+ * stored URL. Only image files are accepted (SPEC §5), by the picker and again here.
+ */
+export function ImageUpload({ label, disabled, disabledHint, onUploaded }: ImageUploadProps) {
+  const id = useId();
+  const [wrongType, setWrongType] = useState(false);
+  const upload = useUploadImage({ onSuccess: onUploaded });
+  const off = disabled || upload.isPending;
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared, so picking the same file again uploads it again.
+    input.value = '';
+    if (!file) return;
+    const isImage = file.type.startsWith('image/');
+    setWrongType(!isImage);
+    if (isImage) upload.mutate(file);
+  }
+
+  const message = wrongType ? ONLY_IMAGES_MESSAGE : upload.error?.message;
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className={cn(
+          'inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+          off && 'pointer-events-none cursor-not-allowed opacity-50',
+        )}
+      >
+        <ImagePlus aria-hidden="true" className="size-4" />
+        {upload.isPending ? 'Uploading…' : label}
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          disabled={off}
+          onChange={onChange}
+          className="sr-only"
+        />
+      </label>
+      {disabled && disabledHint && <p className="mt-1 text-xs text-slate-500">{disabledHint}</p>}
+      {message && (
+        <p role="alert" className="mt-1 text-sm text-red-600">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

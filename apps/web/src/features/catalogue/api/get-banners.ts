@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
+const replySchema = () =>
+  import('@store/contract/banner').then((module) => module.bannerListReplySchema);
+
+/** GET /api/banner/get — active banners of both kinds, each kind in display order. */
+export function getBanners(signal?: AbortSignal) {
+  return apiGet('/api/banner/get', replySchema, signal);
+}
+
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['banners'],
+    queryFn: ({ signal }) => getBanners(signal),
+    select: (reply) => reply.data,
+  });
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions());
+}

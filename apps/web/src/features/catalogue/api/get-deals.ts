@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
+const replySchema = () =>
+  import('@store/contract/product').then((module) => module.dealsHomeReplySchema);
+
+/** POST /api/product/get-deals with no body — the home deals strip. */
+export function getHomeDeals(signal?: AbortSignal) {
+  return apiPost('/api/product/get-deals', undefined, replySchema, signal);
+}
+
+export const homeDealsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'deals', 'home'],
+    queryFn: ({ signal }) => getHomeDeals(signal),
+    select: (reply) => reply.data,
+  });
+
+export function useHomeDeals() {
+  return useQuery(homeDealsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
+const replySchema = () =>
+  import('@store/contract/product').then((module) => module.productsByCategoryMobileReplySchema);
+
+/** POST /api/product/get-product-by-category-mobile — one group per sub-category of a category. */
+export function getProductsByCategoryMobile(id: string, signal?: AbortSignal) {
+  return apiPost('/api/product/get-product-by-category-mobile', { id }, replySchema, signal);
+}
+
+export const productsByCategoryMobileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'by-category-mobile', id],
+    queryFn: ({ signal }) => getProductsByCategoryMobile(id, signal),
+    select: (reply) => reply.data,
+  });
+
+export function useProductsByCategoryMobile(id: string, enabled: boolean) {
+  return useQuery({ ...productsByCategoryMobileQueryOptions(id), enabled });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
+const replySchema = () =>
+  import('@store/contract/product').then((module) => module.productsByCategoryReplySchema);
+
+/** POST /api/product/get-product-by-category — a category's live products, newest first. */
+export function getProductsByCategory(id: string, signal?: AbortSignal) {
+  return apiPost('/api/product/get-product-by-category', { id }, replySchema, signal);
+}
+
+export const productsByCategoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'by-category', id],
+    queryFn: ({ signal }) => getProductsByCategory(id, signal),
+    select: (reply) => reply.data,
+  });
+
+export function useProductsByCategory(id: string | undefined) {
+  return useQuery({ ...productsByCategoryQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiPost } from '../../../lib/api-client';
+
+// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
+const replySchema = () =>
+  import('@store/contract/product').then((module) => module.productReplySchema);
+
+/** POST /api/product/get-product-details — a live product; 404 'Product not found.' otherwise. */
+export function getProductDetails(productId: string, signal?: AbortSignal) {
+  return apiPost('/api/product/get-product-details', { productId }, replySchema, signal);
+}
+
+export const productDetailsQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: ['products', 'details', productId],
+    queryFn: ({ signal }) => getProductDetails(productId, signal),
+    select: (reply) => reply.data,
+    // An unknown product stays unknown; asking again would only delay the not-found page.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+
+export function useProductDetails(productId: string) {
+  return useQuery(productDetailsQueryOptions(productId));
+}

@@ -1,0 +1,46 @@
+import { STORE_NAME } from '@store/contract/constants';
+import type { Product } from '@store/contract/product';
+import { productPath } from '@store/contract/slug';
+import { Price } from '../../../components/ui/price';
+import { ProductDescription } from './product-description';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ShareButton } from './share-button';
+import { SuggestedProducts } from './suggested-products';
+
+/** SPEC §2 Product detail, for a loaded product. */
+export function ProductDetail({
+  product,
+  onAddToCart,
+}: {
+  product: Product;
+  onAddToCart?: (productId: string) => void;
+}) {
+  const categoryNames = product.category.map((category) => category.name).join(', ');
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <title>{`${product.name} | ${STORE_NAME}`}</title>
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <ProductGallery
+          name={product.name}
+          images={product.image}
+          embedVideo={product.more_details.embedVideo}
+        />
+        <div className="min-w-0">
+          {categoryNames && <p className="text-sm font-medium text-brand-700">{categoryNames}</p>}
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-slate-900">
+            {product.name}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">{product.unit}</p>
+          <Price price={product.price} discount={product.discount} className="mt-3 text-xl" />
+          <ProductPurchase product={product} onAddToCart={onAddToCart} />
+          <div className="mt-4">
+            <ShareButton path={productPath(product)} />
+          </div>
+          <ProductDescription text={product.description} />
+        </div>
+      </div>
+      <SuggestedProducts productId={product._id} categoryId={product.category[0]?._id} />
+    </div>
+  );
+}

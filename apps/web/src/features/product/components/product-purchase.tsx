@@ -1,0 +1,80 @@
+import type { Product } from '@store/contract/product';
+import { Download } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../auth/api/get-user-details';
+
+/** The entitlement-checked download of a product (the server route arrives with the cart issue). */
+export const downloadPath = (productId: string) => `/api/download/${productId}`;
+
+interface ProductPurchaseProps {
+  product: Pick<Product, '_id' | 'price' | 'stock'>;
+  /**
+   * Adds a paid product to the signed-in user's cart. The cart arrives with its own issue;
+   * until a caller passes this, Add does nothing for a signed-in user (no pretend toast).
+   */
+  onAddToCart?: (productId: string) => void;
+}
+
+/**
+ * SPEC §2 cart control and §5 rules: 'Out of stock' at stock 0, else Add. A free product
+ * (price 0) only says 'FREE product' when added, and offers its download: 'Download Now' to a
+ * signed-in user with an email, 'Login to Download for FREE' (to /register) to a visitor.
+ */
+export function ProductPurchase({ product, onAddToCart }: ProductPurchaseProps) {
+  const { signedIn, user } = useCurrentUser();
+  const navigate = useNavigate();
+  const free = product.price === 0;
+
+  function add() {
+    if (free) {
+      toast('FREE product');
+      return;
+    }
+    if (!signedIn) {
+      toast.error('Please Login');
+      return;
+    }
+    onAddToCart?.(product._id);
+  }
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      {product.stock === 0 ? (
+        <p className="rounded-lg bg-red-50 px-4 py-2.5 text-sm font-semibold text-red-700">
+          Out of stock
+        </p>
+      ) : (
+        <Button onClick={add} className="min-w-28">
+          Add
+        </Button>
+      )}
+      {free &&
+        (user?.email ? (
+          <a
+            href={downloadPath(product._id)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download Now
+          </a>
+        ) : (
+          !signedIn && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                toast('Login to get for FREE!');
+                navigate(paths.register);
+              }}
+            >
+              Login to Download for FREE
+            </Button>
+          )
+        ))}
+    </div>
+  );
+}

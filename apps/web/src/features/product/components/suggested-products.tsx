@@ -1,0 +1,59 @@
+import { BREAKPOINTS } from '@store/contract/constants';
+import { useMemo } from 'react';
+import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
+import { cn } from '../../../lib/cn';
+import { shuffled } from '../../../lib/shuffle';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useProductsByCategory } from '../../catalogue/api/get-products-by-category';
+
+const SKELETON_CARDS = 6;
+
+/**
+ * SPEC §2: products of the same category, shuffled once, without the product itself:
+ * 'Similar to this' as one row; under 500 px, 'Suggested Products' in three rows.
+ */
+export function SuggestedProducts({
+  productId,
+  categoryId,
+}: {
+  productId: string;
+  categoryId: string | undefined;
+}) {
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.suggestedLayout - 0.02}px)`);
+  const query = useProductsByCategory(categoryId);
+  const items = useMemo(
+    () => shuffled((query.data ?? []).filter((product) => product._id !== productId)),
+    [query.data, productId],
+  );
+  if (!categoryId || query.isError || (query.isSuccess && items.length === 0)) return null;
+
+  const title = narrow ? 'Suggested Products' : 'Similar to this';
+  const itemClasses = 'relative w-36 shrink-0 snap-start sm:w-44';
+  return (
+    <section aria-labelledby="suggested-products" className="mt-10">
+      <h2 id="suggested-products" className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul
+        aria-busy={query.isPending || undefined}
+        className={cn(
+          '-mx-4 snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2',
+          narrow ? 'grid grid-flow-col grid-rows-3 auto-cols-[9rem]' : 'flex',
+        )}
+      >
+        {query.isPending
+          ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className={itemClasses}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : items.map((product) => (
+              <li key={product._id} className={itemClasses}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  expectNoHorizontalScroll,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+  waitForToastsToClear,
+} from './support/browser.js';
+import { gradientPng } from './support/png.js';
+
+const viewports: ViewportName[] = ['desktop', 'phone'];
+
+async function expectText(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: gradientPng() });
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Loads an admin page and waits for its heading. */
+async function openAdmin(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+async function capture(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await expectNoHorizontalScroll(page);
+  await waitForToastsToClear(page);
+  await screenshot(page, name);
+}
+
+describe('admin catalogue', () => {
+  const browser = useBrowser();
+
+  for (const viewport of viewports) {
+    it(`an admin builds a category, sub-category and product, deals it, deletes and recovers it at ${viewport} width`, {
+      timeout: 180_000,
+    }, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      const stamp = `${viewport} ${Date.now()}`;
+      const categoryName = `E2E Presets ${stamp}`;
+      const subCategoryName = `E2E Lightroom ${stamp}`;
+      const productName = `E2E Moody Presets ${stamp}`;
+      try {
+        await logInAsAdmin(page);
+
+        // Category: the upload waits for a name; submit waits for both.
+        await openAdmin(page, '/dashboard/category', 'Category');
+        await page.getByRole('button', { name: 'Add Category' }).click();
+        const addCategory = page.getByRole('dialog', { name: 'Add Category' });
+        const upload = addCategory.getByLabel('Upload Image');
+        const submitCategory = addCategory.getByRole('button', { name: 'Add Category' });
+        expect(await upload.isDisabled()).toBe(true);
+        expect(await submitCategory.isDisabled()).toBe(true);
+        await addCategory.getByLabel('Name').fill(categoryName);
+        await upload.setInputFiles(png('presets.png'));
+        const preview = addCategory.getByRole('img', { name: categoryName });
+        await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\//);
+        await expect
+          .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
+        await screenshot(page, `admin-category-add-${viewport}`);
+        await submitCategory.click();
+        await expect.poll(() => addCategory.isVisible()).toBe(false);
+        const categories = page.getByRole('list', { name: 'Categories' });
+        await categories.getByText(categoryName).waitFor();
+        await capture(page, `admin-category-${viewport}`);
+
+        // Sub-category in that category.
+        await openAdmin(page, '/dashboard/subcategory', 'Sub Category');
+        await page.getByRole('button', { name: 'Add Sub Category' }).click();
+        const addSub = page.getByRole('dialog', { name: 'Add Sub Category' });
+        await addSub.getByLabel('Name').fill(subCategoryName);
+        await addSub.getByLabel('Upload Image').setInputFiles(png('lightroom.png'));
+        await expect
+          .poll(() => addSub.getByRole('img', { name: subCategoryName }).getAttribute('src'))
+          .toMatch(/^\/uploads\//);
+        await addSub.getByLabel('Category').selectOption({ label: categoryName });
+        await addSub
+          .getByRole('list', { name: 'Chosen category' })
+          .getByText(categoryName)
+          .waitFor();
+        await addSub.getByRole('button', { name: 'Submit' }).click();
+        await expect.poll(() => addSub.isVisible()).toBe(false);
+        const row = page.getByRole('row', { name: new RegExp(subCategoryName) });
+        await row.waitFor();
+        expect(await row.textContent()).toContain(categoryName);
+        await capture(page, `admin-subcategory-${viewport}`);
+
+        // Product.
+        await openAdmin(page, '/dashboard/upload-product', 'Upload Product');
+        await page.getByRole('button', { name: 'Add Image by URL' }).click();
+        await expectText(page, 'please enter the URL');
+        await page.getByLabel('Name', { exact: true }).fill(productName);
+        await page
+          .getByLabel('Description')
+          .fill('Ten moody Lightroom presets. Mobile and desktop.');
+        await page.getByLabel('Upload Image').setInputFiles(png('moody.png'));
+        await page.getByRole('list', { name: 'Product images' }).getByRole('img').waitFor();
+        await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
+        await page.getByLabel('Sub Category').selectOption({ label: subCategoryName });
+        await page.getByLabel('Unit').fill('10 presets');
+        await page.getByLabel('Stock').fill('100');
+        await page.getByLabel('Price').fill('299');
+        await page.getByLabel('Discount').fill('20');
+        await page.getByLabel('Drive link').fill('https://drive.example.com/moody');
+        await page.getByLabel('New field name').fill('Software');
+        await page.getByRole('button', { name: 'Add Field' }).click();
+        await page.getByLabel('Software', { exact: true }).fill('Lightroom Classic');
+        await capture(page, `admin-upload-product-${viewport}`);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await expectText(page, 'Product Created Successfully');
+        await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+
+        // Found in the admin product search; added to deals.
+        await openAdmin(page, '/dashboard/product', 'Product');
+        await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+        const card = page.getByRole('article', { name: productName });
+        await card.waitFor();
+        await expectText(page, '1/1');
+        await capture(page, `admin-products-${viewport}`);
+        await card.getByRole('button', { name: 'Add to Deals' }).click();
+        await expectText(page, 'Product added to deals');
+        await card.getByRole('button', { name: 'In Deals' }).waitFor();
+
+        await openAdmin(page, '/dashboard/deals', /^Deals \(\d+\)$/);
+        await page.getByRole('searchbox', { name: 'Search deals' }).fill(productName);
+        await page.getByRole('article', { name: productName }).waitFor();
+        await capture(page, `admin-deals-${viewport}`);
+
+        // Deleted to the recycle bin, then recovered.
+        await openAdmin(page, '/dashboard/product', 'Product');
+        await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+        await card.getByRole('button', { name: `Delete ${productName}` }).click();
+        const confirm = page.getByRole('dialog', { name: 'Permanent Delete' });
+        await screenshot(page, `admin-product-delete-${viewport}`);
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await expectText(page, 'Product moved to the recycle bin');
+        await expect.poll(() => card.count()).toBe(0);
+
+        await openAdmin(page, '/dashboard/recycle-bin', 'Recycle Bin');
+        await page.getByPlaceholder('Search product here...').fill(productName);
+        const trashed = page.getByRole('article', { name: productName });
+        await trashed.waitFor();
+        expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+        await capture(page, `admin-recycle-bin-${viewport}`);
+        await trashed.getByRole('button', { name: `Recover ${productName}` }).click();
+        await expectText(page, 'Product recovered');
+        await expect.poll(() => trashed.count()).toBe(0);
+
+        await openAdmin(page, '/dashboard/product', 'Product');
+        await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+        await card.waitFor();
+
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoHorizontalScroll,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+} from './support/browser.js';
+
+/** Results per search page (contract SEARCH_PAGE_SIZE). */
+const SEARCH_PAGE_SIZE = 12;
+/** First loads and searches may take a moment on a busy 2-core machine. */
+const WAIT = { timeout: 10_000 };
+
+describe('a visitor browses the catalogue', () => {
+  const browser = useBrowser();
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`goes home → category → listing → product → search with more results on scroll (${viewport})`, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      // The preview player is YouTube's; the test machine is offline, so it answers here.
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+      );
+      try {
+        await page.goto('/');
+        // Home: banners and the deals strip arrive with the categories.
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Featured banners' }).isVisible(), WAIT)
+          .toBe(true);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('heading', {
+                name: /^(Deals of the Day|Special Deals for You|Limited Time Offers)$/,
+              })
+              .isVisible(),
+          )
+          .toBe(true);
+
+        // A category tile leads to its first sub-category listing.
+        // A seeded category: every seeded product has a preview video.
+        const tile = page
+          .getByRole('list', { name: 'Categories' })
+          .getByRole('link', { name: 'Colour Grading', exact: true });
+        await tile.click();
+        await expect
+          .poll(() => new URL(page.url()).pathname, WAIT)
+          .toMatch(/^\/[^/]+-\w+\/[^/]+-\w+$/);
+        const cards = page.locator('main a[href^="/product/"]');
+        await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(0);
+        if (viewport === 'desktop') {
+          await expect
+            .poll(() => page.getByRole('navigation', { name: /sub-categories$/ }).isVisible())
+            .toBe(true);
+        }
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `catalogue-listing-${viewport}`);
+
+        // A product: name, price, a cart control or 'Out of stock', the description.
+        const productName = (await cards.first().locator('span').first().textContent())?.trim();
+        await cards.first().click();
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect.poll(() => heading.textContent(), WAIT).toBe(productName);
+        await expect.poll(() => page.getByText(/₹\d/).first().isVisible()).toBe(true);
+        const add = page.getByRole('button', { name: 'Add', exact: true });
+        const outOfStock = page.getByText('Out of stock');
+        await expect
+          .poll(async () => (await add.isVisible()) || (await outOfStock.isVisible()))
+          .toBe(true);
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Description' }).isVisible())
+          .toBe(true);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('heading', { name: /^(Similar to this|Suggested Products)$/ })
+              .isVisible(),
+          )
+          .toBe(true);
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `catalogue-product-${viewport}`);
+        // The video player loads only when its thumbnail is chosen (a frame never goes idle,
+        // so this comes after the screenshot's networkidle wait).
+        expect(await page.locator('iframe').count()).toBe(0);
+        await page.getByRole('button', { name: 'Play preview video' }).click();
+        await expect
+          .poll(() => page.locator('iframe[src*="youtube-nocookie.com/embed/"]').count())
+          .toBe(1);
+
+        // Search 'lut' from the header: the seeded store holds exactly one page of LUTs, so
+        // reaching the end asks for nothing more (paging stops at totalPage).
+        await page.getByRole('link', { name: 'Search' }).click();
+        const input = page.getByRole('searchbox', { name: 'Search' });
+        await input.fill('lut');
+        await expect.poll(() => new URL(page.url()).search).toBe('?q=lut');
+        const count = page.getByRole('heading', { name: /^Search Results: \d+$/ });
+        const results = page.getByRole('list', { name: 'Results' }).getByRole('link');
+        await expect.poll(() => count.textContent(), WAIT).toBe('Search Results: 12');
+        await expect.poll(() => results.count()).toBe(SEARCH_PAGE_SIZE);
+        await expect.poll(() => results.first().textContent()).toMatch(/LUT/i);
+
+        // 'colour grading' finds 16: one page, then the rest when scrolled to the end.
+        await input.fill('colour grading');
+        await expect.poll(() => count.textContent(), WAIT).toBe('Search Results: 16');
+        // On a phone the first page fills more than a screen; on a desktop it does not, so
+        // the next page is asked for at once (the end of the list is already in reach).
+        if (viewport === 'phone') await expect.poll(() => results.count()).toBe(SEARCH_PAGE_SIZE);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect.poll(() => results.count(), WAIT).toBe(16);
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `catalogue-search-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('shows the 404 page for an unknown product id', async () => {
+    const { page, context, problems } = await browser.open('desktop');
+    try {
+      await page.goto('/product/Gone-Pack-01ZZZZZZZZZZZZZZZZZZZZZZZZ');
+      await expect
+        .poll(() => page.getByText('Unexpected Application Error!').isVisible(), WAIT)
+        .toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText('No route matches URL "/product/Gone-Pack-01ZZZZZZZZZZZZZZZZZZZZZZZZ"')
+            .isVisible(),
+        )
+        .toBe(true);
+      // The 404 reply is the answer here, not a problem of the page.
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
