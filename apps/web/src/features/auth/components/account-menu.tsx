@@ -29,10 +29,17 @@ export function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   /** Which entry gets focus when the menu opens. */
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  /** Set when closing should hand focus back to the button (Escape). */
+  const returnFocus = useRef(false);
   const menuId = useId();
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      // After the menu has left the DOM, so nothing can take the focus back from the button.
+      if (returnFocus.current) buttonRef.current?.focus();
+      returnFocus.current = false;
+      return;
+    }
     const entries = menuItems(menuRef.current);
     const target = focusOnOpen.current === 'last' ? entries.at(-1) : entries[0];
     if (focusOnOpen.current) target?.focus();
@@ -40,8 +47,19 @@ export function AccountMenu() {
     const closeOnOutsideClick = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the menu wherever the focus is (a click may have left it on the page).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      returnFocus.current = true;
+      setOpen(false);
+    };
     document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   function openMenu(focus: 'first' | 'last') {
@@ -49,9 +67,9 @@ export function AccountMenu() {
     setOpen(true);
   }
 
-  function close({ returnFocus }: { returnFocus: boolean }) {
+  function close(options: { returnFocus: boolean }) {
+    returnFocus.current = options.returnFocus;
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
   }
 
   function onButtonKeyDown(event: KeyboardEvent) {
@@ -77,9 +95,6 @@ export function AccountMenu() {
         return move(0);
       case 'End':
         return move(entries.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close({ returnFocus: true });
       case 'Tab':
         return close({ returnFocus: false });
     }
