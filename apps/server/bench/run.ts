@@ -27,6 +27,7 @@ const acceptEncoding: Record<string, string> = encoding ? { 'accept-encoding': e
 
 interface Ready {
   products: number;
+  rssAtReady: number;
   growSeconds: number;
   store: string;
   bare: string;
@@ -51,7 +52,13 @@ interface Target {
 
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--conditions=source', path.join(import.meta.dirname, 'serve.ts')],
+  [
+    ...(process.env.BENCH_GC ? ['--expose-gc'] : []),
+    '--import',
+    'tsx',
+    '--conditions=source',
+    path.join(import.meta.dirname, 'serve.ts'),
+  ],
   { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
 );
 const ready = await new Promise<Ready>((resolve, reject) => {
@@ -305,12 +312,22 @@ try {
   const stats = (await (await fetch(`${ready.bare}/__stats`)).json()) as {
     cache: { entries: number; bytes: number; hits: number; misses: number };
     memory: NodeJS.MemoryUsage;
+    afterGc: NodeJS.MemoryUsage | null;
   };
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-  console.info(`\nserver resident memory after the load: ${mb('VmRSS')} (peak ${mb('VmHWM')})`);
+  console.info(
+    `\nserver resident memory after the load: ${mb('VmRSS')} (peak ${mb('VmHWM')}; ${mib(ready.rssAtReady)} when ready, before any request)`,
+  );
+  if (stats.afterGc) {
+    console.info(
+      `after a full GC: resident ${mib(stats.afterGc.rss)}, JS heap ${mib(stats.afterGc.heapUsed)} used of ${mib(stats.afterGc.heapTotal)}`,
+    );
+  }
   console.info(
     `JS heap ${mib(stats.memory.heapUsed)} used of ${mib(stats.memory.heapTotal)}, external ${mib(stats.memory.external)}; catalogue cache ${stats.cache.entries} entries, ${(stats.cache.bytes / 2 ** 20).toFixed(1)} MB, ${stats.cache.hits.toLocaleString('en-IN')} hits / ${stats.cache.misses.toLocaleString('en-IN')} misses`,
   );
 } finally {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
 }

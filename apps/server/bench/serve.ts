@@ -65,10 +65,17 @@ bare.post<{ Params: { state: string } }>('/__cache/:state', async (request) => {
   app.catalogueCache.enabled = request.params.state === 'on';
   return { enabled: app.catalogueCache.enabled };
 });
-bare.get('/__stats', async () => ({
-  cache: app.catalogueCache.stats(),
-  memory: process.memoryUsage(),
-}));
+bare.get('/__stats', async () => {
+  const underLoad = process.memoryUsage();
+  // With --expose-gc (BENCH_GC=1): the live heap, after a full collection.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  return {
+    cache: app.catalogueCache.stats(),
+    memory: underLoad,
+    afterGc: gc ? process.memoryUsage() : null,
+  };
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const url = (server: typeof bare.server) => {
@@ -83,6 +90,7 @@ console.info(
     store: url(app.server),
     bare: url(bare.server),
     samples,
+    rssAtReady: process.memoryUsage().rss,
   }),
 );
 

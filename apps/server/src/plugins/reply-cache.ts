@@ -81,7 +81,7 @@ export interface ReplyCacheOptions {
 
 /** PostgreSQL channel; `NOTIFY catalogue_changed` from SQL clears every instance too. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** Bodies larger than this are not cached: no catalogue read sends one. */
+/** A request whose key (URL and body) is longer is not cached: no catalogue read sends one. */
 const MAX_KEY_LENGTH = 4096;
 /** Below this, compression is not worth it (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
@@ -92,10 +92,11 @@ const MAX_WAIT_MS = 5_000;
  * In-process cache of public catalogue replies (docs/decisions/0010).
  *
  * A route with `config: { cache: 'catalogue' }` has its 200 replies kept, keyed by method,
- * origin, URL and the request body in canonical JSON, as the serialized string with a strong
+ * origin, URL and the request body in canonical JSON, as the serialized bytes with a strong
  * ETag; a hit is sent from preValidation, before validation, the handler, the database and
  * the serializer, pre-compressed when the client accepts it. Every such reply carries the
  * ETag and `Cache-Control: no-cache`, and an `If-None-Match` that matches gets a 304.
+ * Identical misses in flight together share one computation.
  *
  * A route with `config: { invalidates: 'catalogue' }` clears the cache once it has replied
  * (any status but 4xx: a 5xx may follow a partial change) and NOTIFYs `catalogue_changed`, on
