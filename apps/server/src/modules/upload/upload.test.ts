@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadImageReplySchema } from '@store/contract/upload';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actors, actors, auditRows } from '../../test-support/catalogue.js';
+import { type FormPart, multipart } from '../../test-support/multipart.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { NO_IMAGE_FILE_MESSAGE } from './routes.js';
 
@@ -13,36 +13,6 @@ let who: Actors;
 beforeAll(async () => {
   who = await actors(ctx);
 });
-
-interface FormPart {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: FormPart[]) {
-  const boundary = `----storetest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-          (part.contentType ? `Content-Type: ${part.contentType}\r\n` : '') +
-          '\r\n',
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(headers: Record<string, string>, parts: FormPart[]) {
   const body = multipart(parts);

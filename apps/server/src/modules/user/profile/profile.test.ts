@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorEnvelopeSchema } from '@store/contract/common';
@@ -8,40 +7,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addresses, users } from '../../../db/schema/index.js';
 import { signedInUser } from '../../../test-support/auth.js';
+import { type FormPart, multipart } from '../../../test-support/multipart.js';
 import { useTestApp } from '../../../test-support/test-app.js';
 import { EMAIL_TAKEN_MESSAGE } from './service.js';
 
 const ctx = useTestApp();
-
-interface FormPart {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: FormPart[]) {
-  const boundary = `----storetest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-          (part.contentType ? `Content-Type: ${part.contentType}\r\n` : '') +
-          '\r\n',
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function uploadAvatar(headers: Record<string, string>, parts: FormPart[]) {
   const body = multipart(parts);
