@@ -82,7 +82,12 @@ describe('the HTTP skeleton', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Development serves plain HTTP: no HSTS, no upgrade-insecure-requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const traced = await ctx.app.inject({

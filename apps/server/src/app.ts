@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { productRoutes } from './modules/product/routes.js';
@@ -93,8 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   acceptEmptyJsonBodies(app);
 
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { prefix: '/api/user', db: deps.db, storage: deps.storage });
   await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
+  await app.register(cartRoutes, { prefix: '/api/cart', db: deps.db });
   // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
   await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

@@ -1,0 +1,155 @@
+import { allCartsReplySchema, CART_MESSAGES, cartReplySchema } from '@store/contract/cart';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test-support/auth.js';
+import { actors, caller, type Headers, insertPaidOrderItem } from '../../test-support/catalogue.js';
+import { insertProduct } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+
+const ctx = useTestApp();
+const call = caller(ctx);
+
+const add = (headers: Headers, productId: string) =>
+  call('POST', '/api/cart/create', headers, { productId });
+const view = async (headers: Headers) =>
+  cartReplySchema.parse((await call('GET', '/api/cart/get', headers)).json());
+
+describe('/api/cart', () => {
+  it('adds a product once and prices the cart with the sale price rule', async () => {
+    const { shopper } = await actors(ctx);
+    const lut = await insertProduct(ctx.db, { name: 'Teal LUT', price: 999, discount: 15 });
+    const preset = await insertProduct(ctx.db, { name: 'Warm Preset', price: 101, discount: 1 });
+
+    const first = await add(shopper.headers, lut.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe(CART_MESSAGES.added);
+    await add(shopper.headers, preset.id);
+
+    const cart = await view(shopper.headers);
+    expect(cart.data.map((item) => item.productId.name)).toEqual(['Teal LUT', 'Warm Preset']);
+    expect(cart.data[0]).toMatchObject({ quantity: 1, userId: shopper.id, salePrice: 849 });
+    expect(cart.data[1]!.salePrice).toBe(99);
+    expect(cart.totals).toEqual({
+      totalPrice: 948,
+      originalTotal: 1100,
+      totalQty: 2,
+      savings: 152,
+    });
+    // The cart never carries a download link.
+    expect(JSON.stringify(cart)).not.toContain('driveLink');
+
+    const again = await add(shopper.headers, lut.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CART_MESSAGES.alreadyInCart);
+    expect((await view(shopper.headers)).totals.totalQty).toBe(2);
+  });
+
+  it('refuses free, out-of-stock, trashed, unknown and already-bought products', async () => {
+    const { shopper } = await actors(ctx);
+    const free = await insertProduct(ctx.db, { name: 'Free Pack', price: 0 });
+    const soldOut = await insertProduct(ctx.db, { name: 'Sold Out', stock: 0 });
+    const trashed = await insertProduct(ctx.db, { name: 'Binned', deleted: true });
+    const owned = await insertProduct(ctx.db, { name: 'Owned' });
+    await insertPaidOrderItem(ctx.db, shopper.id, owned.id);
+
+    const cases: [string, number, string][] = [
+      [free.id, 409, CART_MESSAGES.free],
+      [soldOut.id, 409, CART_MESSAGES.outOfStock],
+      [trashed.id, 404, PRODUCT_NOT_FOUND_MESSAGE],
+      ['NOSUCHPRODUCT', 404, PRODUCT_NOT_FOUND_MESSAGE],
+      [owned.id, 409, CART_MESSAGES.alreadyOwned],
+    ];
+    for (const [productId, status, message] of cases) {
+      const res = await add(shopper.headers, productId);
+      expect([productId, res.statusCode, res.json().message]).toEqual([productId, status, message]);
+    }
+    expect((await view(shopper.headers)).data).toEqual([]);
+  });
+
+  it('hides an item whose product went to the recycle bin, and shows it again on recovery', async () => {
+    const { admin, shopper } = await actors(ctx);
+    const product = await insertProduct(ctx.db, { name: 'Comes and Goes', price: 200 });
+    await add(shopper.headers, product.id);
+
+    const trash = await call('DELETE', '/api/product/delete-product', admin.headers, {
+      _id: product.id,
+    });
+    expect(trash.statusCode).toBe(200);
+    expect(await view(shopper.headers)).toMatchObject({ data: [], totals: { totalPrice: 0 } });
+
+    await call('PUT', '/api/product/recover-product', admin.headers, { _id: product.id });
+    expect((await view(shopper.headers)).data.map((item) => item.productId._id)).toEqual([
+      product.id,
+    ]);
+  });
+
+  it('updates and deletes only the caller’s own items', async () => {
+    const { shopper } = await actors(ctx);
+    const other = await signedInUser(ctx);
+    const product = await insertProduct(ctx.db, { name: 'Mine' });
+    const itemId = (await add(shopper.headers, product.id)).json().data[0]._id;
+
+    const qty = await call('PUT', '/api/cart/update-qty', shopper.headers, { _id: itemId, qty: 1 });
+    expect(qty.statusCode).toBe(200);
+    expect(qty.json().message).toBe(CART_MESSAGES.updated);
+
+    const foreignUpdate = await call('PUT', '/api/cart/update-qty', other.headers, {
+      _id: itemId,
+      qty: 1,
+    });
+    expect(foreignUpdate.statusCode).toBe(404);
+    const foreignDelete = await call('DELETE', '/api/cart/delete-cart-item', other.headers, {
+      _id: itemId,
+    });
+    expect(foreignDelete.statusCode).toBe(404);
+    expect(foreignDelete.json().message).toBe(CART_MESSAGES.itemNotFound);
+
+    const removed = await call('DELETE', '/api/cart/delete-cart-item', shopper.headers, {
+      _id: itemId,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(cartReplySchema.parse(removed.json())).toMatchObject({
+      message: CART_MESSAGES.removed,
+      data: [],
+      totals: { totalQty: 0 },
+    });
+    const twice = await call('DELETE', '/api/cart/delete-cart-item', shopper.headers, {
+      _id: itemId,
+    });
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it('answers bad input with 400 naming the field', async () => {
+    const { shopper } = await actors(ctx);
+    const product = await insertProduct(ctx.db, { name: 'Any' });
+    const itemId = (await add(shopper.headers, product.id)).json().data[0]._id;
+    const cases: [string, string, object, RegExp][] = [
+      ['POST', '/api/cart/create', {}, /^productId: is required$/],
+      ['POST', '/api/cart/create', { productId: 42 }, /^productId: must be text$/],
+      ['PUT', '/api/cart/update-qty', { _id: itemId, qty: 2 }, /^qty: must be 1/],
+      ['PUT', '/api/cart/update-qty', { _id: itemId, qty: 'many' }, /^qty: must be a number/],
+      ['PUT', '/api/cart/update-qty', { qty: 1 }, /^_id: is required$/],
+      ['DELETE', '/api/cart/delete-cart-item', { _id: 'a-b' }, /^_id: /],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const res = await call(method as 'POST', url, shopper.headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it('needs a signed-in user, and an admin for all-carts', async () => {
+    const { admin, shopper } = await actors(ctx);
+    expect((await call('GET', '/api/cart/get')).statusCode).toBe(401);
+    expect((await call('POST', '/api/cart/create', {}, { productId: 'X' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/cart/all-carts', shopper.headers)).statusCode).toBe(403);
+
+    const product = await insertProduct(ctx.db, { name: 'In a cart' });
+    await add(shopper.headers, product.id);
+    const all = allCartsReplySchema.parse(
+      (await call('GET', '/api/cart/all-carts', admin.headers)).json(),
+    );
+    const mine = all.data.find((cart) => cart.userId === shopper.id);
+    expect(mine?.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
+  });
+});

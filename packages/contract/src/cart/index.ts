@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { requiredIdSchema } from '../category/index.js';
+import { idSchema, successEnvelope } from '../common/index.js';
+import { cartTotals, salePrice } from '../pricing/index.js';
+import { productSchema } from '../product/index.js';
+
+/**
+ * A digital product sits in a cart at most once: its quantity is always 1 (a second copy of
+ * the same file is worth nothing). The wire keeps `quantity` for SPEC §3.
+ */
+export const CART_QUANTITY = 1;
+
+/** SPEC §3 cart item: `productId` is the product object itself. */
+export const cartItemSchema = z.object({
+  _id: idSchema,
+  productId: productSchema,
+  quantity: z.number().int().positive(),
+  userId: idSchema,
+  /** What this line costs now: the sale price (SPEC §9) times the quantity. */
+  salePrice: z.number().int().nonnegative(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartTotalsSchema = z.object({
+  totalPrice: z.number().int().nonnegative(),
+  originalTotal: z.number().int().nonnegative(),
+  totalQty: z.number().int().nonnegative(),
+  savings: z.number().int().nonnegative(),
+});
+
+/** The cart replies: every item, and totals computed by the contract's pricing functions. */
+export const cartReplySchema = successEnvelope(z.array(cartItemSchema)).extend({
+  totals: cartTotalsSchema,
+});
+export type CartReply = z.infer<typeof cartReplySchema>;
+
+export const addToCartRequestSchema = z.object({ productId: requiredIdSchema });
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+export const updateCartQuantityRequestSchema = z.object({
+  _id: requiredIdSchema,
+  qty: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .refine((qty) => qty === CART_QUANTITY, {
+      message: 'must be 1: a digital product is bought once',
+    }),
+});
+export type UpdateCartQuantityRequest = z.input<typeof updateCartQuantityRequestSchema>;
+
+export const cartItemIdRequestSchema = z.object({ _id: requiredIdSchema });
+export type CartItemIdRequest = z.input<typeof cartItemIdRequestSchema>;
+
+/** Admin: every non-empty cart (SPEC §7 `all-carts`; the metrics page counts their users). */
+export const adminCartSchema = z.object({
+  userId: idSchema,
+  items: z.array(
+    z.object({ _id: idSchema, productId: idSchema, quantity: z.number().int().positive() }),
+  ),
+});
+export const allCartsReplySchema = successEnvelope(z.array(adminCartSchema));
+export type AllCartsReply = z.infer<typeof allCartsReplySchema>;
+
+/** Add-to-cart refusals shown to the shopper as they are (SPEC §5, §8). */
+export const CART_MESSAGES = {
+  added: 'Item added',
+  removed: 'Item removed',
+  updated: 'Cart updated',
+  free: 'FREE product',
+  outOfStock: 'Out of stock',
+  alreadyInCart: 'Item already in cart',
+  alreadyOwned: 'You already own this product: find it under My Orders.',
+  itemNotFound: 'Cart item not found.',
+} as const;
+
+/** Line price and totals of a list of cart items, from the one price rule. */
+export function priceCart(
+  items: readonly { productId: { price: number; discount: number }; quantity: number }[],
+) {
+  return cartTotals(
+    items.map((item) => ({
+      price: item.productId.price,
+      discount: item.productId.discount,
+      quantity: item.quantity,
+    })),
+  );
+}
+
+export function lineSalePrice(product: { price: number; discount: number }, quantity: number) {
+  return salePrice(product.price, product.discount) * quantity;
+}
