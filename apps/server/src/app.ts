@@ -14,7 +14,15 @@ import { addressRoutes } from './modules/address/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
+import { downloadRoutes } from './modules/download/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js';
+import type { OrderHead } from './modules/order/repository.js';
+import { orderRoutes } from './modules/order/routes.js';
+import { createSettlement, type Settlement } from './modules/order/settlement.js';
+import { createWebhookHandler } from './modules/order/webhook.js';
+import { webhookRoutes } from './modules/order/webhook-routes.js';
+import { paymentSimulatorRoutes } from './modules/payment-simulator/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -26,8 +34,14 @@ import { recoveryRoutes } from './modules/user/recovery/routes.js';
 import { sessionRoutes } from './modules/user/sessions/routes.js';
 import { createGoogleVerifier } from './platform/google/id-token.js';
 import { MAX_UPLOAD_BYTES } from './platform/images/index.js';
+import { JOBS, type JobQueue, startJobQueue } from './platform/jobs/index.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { devOutboxRoutes } from './platform/mail/routes.js';
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+  type PaymentSimulator,
+} from './platform/payments/index.js';
 import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
@@ -38,6 +52,14 @@ import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+    orderSettlement: Settlement;
+    jobQueue: JobQueue | null;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -46,6 +68,13 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   /** Built from config (SMTP_URL, else the dev outbox) and closed with the app when left out. */
   mailer?: Mailer;
+  /** The payment provider; built from config (PAYMENT_PROVIDER) when left out. */
+  payments?: PaymentProvider;
+  /**
+   * The job queue (pg-boss on the app's pool) with its workers: receipts and payment
+   * reconciliation. `false` runs without it (receipts are then sent in process, once).
+   */
+  jobs?: { pollingIntervalSeconds?: number } | false;
   /** Catalogue reply cache settings (default: on, 500 entries, 20 MB); the bench turns it off. */
   replyCache?: Omit<ReplyCacheOptions, 'pool'>;
 }
@@ -155,11 +184,71 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { prefix: '/api/user', db: deps.db, storage: deps.storage });
   await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
-  await app.register(cartRoutes, { prefix: '/api/cart', db: deps.db });
+  await registerCommerce(app, deps, mailer);
   // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
   await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
   return app;
+}
+
+/**
+ * Cart, orders, payments, downloads, the payment simulator and the jobs behind them
+ * (receipts, reconciliation).
+ */
+async function registerCommerce(app: FastifyInstance, deps: AppDeps, mailer: Mailer) {
+  const { config, db } = deps;
+  const provider = deps.payments ?? (await createPaymentProvider(config));
+  const jobQueue =
+    deps.jobs === false
+      ? null
+      : await startJobQueue({ pool: deps.pool, log: app.log, ...(deps.jobs ?? {}) });
+  if (jobQueue) app.addHook('onClose', () => jobQueue.stop());
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const sendReceipt = createReceiptSender(db, mailer, origin);
+  const onPaid = (order: OrderHead) => {
+    const sent = jobQueue
+      ? jobQueue.send(JOBS.receiptEmail, { orderDbId: order.id }, { singletonKey: order.id })
+      : sendReceipt({ orderDbId: order.id });
+    sent.catch((err: unknown) =>
+      app.log.error({ err, orderId: order.orderId }, 'receipt not queued'),
+    );
+  };
+  const settlement = createSettlement(db, provider, onPaid);
+  app.decorate('payments', provider);
+  app.decorate('orderSettlement', settlement);
+  app.decorate('jobQueue', jobQueue);
+  if (jobQueue) {
+    await jobQueue.work(JOBS.receiptEmail, sendReceipt);
+    await jobQueue.work(JOBS.reconcilePayments, async () => {
+      const result = await settlement.reconcile();
+      if (result.paid > 0) app.log.info(result, 'reconciled pending payments');
+      for (const orderDbId of await unsentReceipts(db)) {
+        await jobQueue.send(JOBS.receiptEmail, { orderDbId });
+      }
+    });
+    await jobQueue.schedule(JOBS.reconcilePayments, '* * * * *');
+  }
+
+  await app.register(cartRoutes, { prefix: '/api/cart', db });
+  await app.register(orderRoutes, {
+    prefix: '/api/order',
+    db,
+    provider,
+    settlement,
+    orderIdPrefix: config.payments.orderIdPrefix,
+    publicUrl: config.publicUrl,
+    onPaid,
+  });
+  await app.register(webhookRoutes, {
+    prefix: '/api/order',
+    handle: createWebhookHandler(db, provider, settlement, {
+      toleranceMs: config.payments.webhookToleranceMs,
+    }),
+  });
+  await app.register(downloadRoutes, { prefix: '/api/download', db });
+  if (provider.name === 'simulator') {
+    await app.register(paymentSimulatorRoutes, { simulator: provider as PaymentSimulator });
+  }
 }
 
 /**

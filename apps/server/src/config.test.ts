@@ -23,7 +23,30 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });
 
+  it('uses the payment simulator unless both Cashfree keys are set', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      provider: 'simulator',
+      webhookToleranceMs: 300_000,
+      orderIdPrefix: 'EKA',
+    });
+    const keys = { CASHFREE_APP_ID: 'app', CASHFREE_SECRET_KEY: 'secret' };
+    expect(loadConfig(keys).payments).toMatchObject({
+      provider: 'cashfree',
+      cashfree: { appId: 'app', secretKey: 'secret', env: 'sandbox' },
+    });
+    expect(loadConfig({ ...keys, PAYMENT_PROVIDER: 'simulator' }).payments.provider).toBe(
+      'simulator',
+    );
+  });
+
   it.each([
+    [
+      { PAYMENT_PROVIDER: 'cashfree' },
+      'Invalid PAYMENT_PROVIDER: cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY',
+    ],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'Invalid PAYMENT_PROVIDER: must be cashfree or simulator'],
+    [{ CASHFREE_ENV: 'live' }, 'Invalid CASHFREE_ENV: must be sandbox or production'],
+    [{ ORDER_ID_PREFIX: 'a-b' }, 'Invalid ORDER_ID_PREFIX: must be 2 to 12 letters'],
     [{ PORT: 'abc' }, 'Invalid PORT: must be a port number'],
     [{ PORT: '70000' }, 'Invalid PORT: must be between 0 and 65535'],
     [

@@ -61,6 +61,26 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('EditKaro Assets <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z
+    .enum(['cashfree', 'simulator'], { error: 'must be cashfree or simulator' })
+    .optional(),
+  CASHFREE_APP_ID: optionalText,
+  CASHFREE_SECRET_KEY: optionalText,
+  CASHFREE_ENV: z
+    .enum(['sandbox', 'production'], { error: 'must be sandbox or production' })
+    .default('sandbox'),
+  CASHFREE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  CASHFREE_WEBHOOK_TOLERANCE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400')
+    .default(300),
+  ORDER_ID_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{2,12}$/, 'must be 2 to 12 letters, digits or underscores')
+    .default('EKA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
 });
@@ -85,6 +105,19 @@ export interface Config {
   jwtSecret: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
   mail: { smtpUrl: string | undefined; from: string };
+  payments: {
+    /** `cashfree` when both Cashfree keys are set (unless told otherwise), else `simulator`. */
+    provider: 'cashfree' | 'simulator';
+    cashfree: {
+      appId: string | undefined;
+      secretKey: string | undefined;
+      env: 'sandbox' | 'production';
+      baseUrl: string | undefined;
+    };
+    webhookToleranceMs: number;
+    /** The fixed prefix of provider-facing order ids (SPEC §3). */
+    orderIdPrefix: string;
+  };
   /** The built web app (apps/web/dist); overridable for tests. */
   webDistDir: string;
 }
@@ -103,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+  const hasCashfreeKeys = e.CASHFREE_APP_ID !== undefined && e.CASHFREE_SECRET_KEY !== undefined;
+  const provider = e.PAYMENT_PROVIDER ?? (hasCashfreeKeys ? 'cashfree' : 'simulator');
+  if (provider === 'cashfree' && !hasCashfreeKeys) {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER: cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -126,6 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: {
+      provider,
+      cashfree: {
+        appId: e.CASHFREE_APP_ID,
+        secretKey: e.CASHFREE_SECRET_KEY,
+        env: e.CASHFREE_ENV,
+        baseUrl: e.CASHFREE_BASE_URL,
+      },
+      webhookToleranceMs: e.CASHFREE_WEBHOOK_TOLERANCE_SECONDS * 1000,
+      orderIdPrefix: e.ORDER_ID_PREFIX,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { installJobQueueSchema } from '../platform/jobs/index.js';
 import { withDatabase } from './pg-url.js';
 
 declare module 'vitest' {
@@ -77,6 +78,8 @@ export default async function setup(project: TestProject) {
     const template = createDatabase(withDatabase(adminUrl, templateDb), { max: 1 });
     try {
       await migrateDatabase(template.pool);
+      // The job queue's own schema too, so each test app's queue starts without migrating.
+      await installJobQueueSchema(template.pool);
     } finally {
       await template.close();
     }

@@ -76,6 +76,7 @@ export function useTestApp(
       storage: context.storage,
       accessTokens: context.accessTokens,
       mailer: context.mailer,
+      jobs: { pollingIntervalSeconds: 0.5 },
     });
     await context.app.ready();
   });

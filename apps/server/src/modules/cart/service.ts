@@ -1,4 +1,5 @@
 import { CART_MESSAGES, CART_QUANTITY, priceCart } from '@store/contract/cart';
+import { salePrice } from '@store/contract/pricing';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -23,11 +24,12 @@ export function createCartService(db: Database) {
      * ('FREE product', SPEC §5); a product the shopper already owns is not sold twice.
      */
     async add(userId: string, productId: string) {
-      const { rows } = await db.execute<{ price: number; stock: number }>(sql`
-        select price, stock from products where id = ${productId} and deleted_at is null`);
+      const { rows } = await db.execute<{ price: number; discount: number; stock: number }>(sql`
+        select price, discount, stock from products where id = ${productId} and deleted_at is null`);
       const product = rows[0];
       if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
-      if (product.price === 0) throw new ConflictError(CART_MESSAGES.free);
+      if (salePrice(product.price, product.discount) === 0)
+        throw new ConflictError(CART_MESSAGES.free);
       if (product.stock <= 0) throw new ConflictError(CART_MESSAGES.outOfStock);
       if (await hasBought(db, userId, productId)) {
         throw new ConflictError(CART_MESSAGES.alreadyOwned);

@@ -28,7 +28,8 @@ export async function findEntitlement(
   if (!row) return null;
   if (row.order_id) return { driveLink: row.drive_link, orderId: row.order_id };
   const { rows: live } = await db.execute<{ free: boolean }>(sql`
-    select price = 0 as free from products where id = ${productId} and deleted_at is null`);
+    select (price = 0 or discount >= 100) as free from products
+    where id = ${productId} and deleted_at is null`);
   return live[0]?.free ? { driveLink: row.drive_link, orderId: null } : null;
 }
 

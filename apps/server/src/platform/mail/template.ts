@@ -8,7 +8,9 @@ export type EmailBlock =
   /** A one-time code or similar: large, spaced, easy to copy. */
   | { kind: 'code'; text: string }
   /** Smaller, greyed text (e.g. "if this was not you"). */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A line item: what, how much, and an optional link (e.g. a download). */
+  | { kind: 'item'; text: string; amount: string; href?: string; linkText?: string };
 
 export interface EmailContent {
   /** Shown as the heading and as the page title. */
@@ -67,11 +69,19 @@ ${body}
   const text = [
     content.heading,
     '',
-    ...content.blocks.flatMap((b) => [b.text, '']),
+    ...content.blocks.flatMap((b) => [...blockText(b), '']),
     `— ${STORE_NAME}`,
     '',
   ].join('\n');
   return { html, text };
+}
+
+function blockText(block: EmailBlock): string[] {
+  if (block.kind !== 'item') return [block.text];
+  return [
+    `${block.text} — ${block.amount}`,
+    ...(block.href ? [`${block.linkText ?? 'Link'}: ${block.href}`] : []),
+  ];
 }
 
 function renderBlock(block: EmailBlock): string {
@@ -83,5 +93,11 @@ function renderBlock(block: EmailBlock): string {
       return `<p style="margin:8px 0 24px;text-align:center"><span style="display:inline-block;padding:12px 24px;border:2px solid ${BRAND_COLOUR};border-radius:8px;font-size:32px;font-weight:700;letter-spacing:8px;color:${BRAND_COLOUR};font-family:'Courier New',Courier,monospace">${text}</span></p>`;
     case 'note':
       return `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#6b7280">${text}</p>`;
+    case 'item': {
+      const link = block.href
+        ? `<br><a href="${escapeHtml(block.href)}" style="color:${BRAND_COLOUR};font-weight:600">${escapeHtml(block.linkText ?? 'Link')}</a>`
+        : '';
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border-bottom:1px solid #e5e7eb"><tr><td style="padding:0 0 12px">${text}${link}</td><td align="right" valign="top" style="padding:0 0 12px;font-weight:700;white-space:nowrap">${escapeHtml(block.amount)}</td></tr></table>`;
+    }
   }
 }

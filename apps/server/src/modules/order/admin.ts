@@ -1,0 +1,115 @@
+import { ORDER_MESSAGES, type PaymentStatus } from '@store/contract/order';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { createCartRepository } from '../cart/repository.js';
+import { recordAudit } from '../product/catalogue-common.js';
+import { createOrderRepository, type OrderHead } from './repository.js';
+
+/**
+ * Payment Management (SPEC §2): Allow (PENDING or BLOCKED → PAID), Block Access
+ * (PAID → BLOCKED), Delete (PENDING only). Each change is one transaction, recorded as an
+ * order transition and in the audit log with the admin who made it.
+ */
+export function createOrderAdmin(db: Database, onPaid: (order: OrderHead) => void) {
+  const orders = createOrderRepository(db);
+
+  async function move(
+    adminId: string,
+    orderId: string,
+    from: readonly PaymentStatus[],
+    to: PaymentStatus,
+    action: string,
+    refusal: string,
+  ) {
+    const result = await db.transaction(async (tx) => {
+      const inTx = createOrderRepository(tx);
+      const order = await inTx.findByOrderId(orderId, true);
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      const previous = await inTx.transition(order.id, from, to, {
+        kind: 'admin',
+        userId: adminId,
+      });
+      if (!previous) throw new ConflictError(refusal);
+      if (to === 'PAID' && previous === 'PENDING') {
+        await createCartRepository(tx).removeProducts(
+          order.userId,
+          await inTx.productIds(order.id),
+        );
+      }
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action,
+        entity: 'order',
+        entityId: order.id,
+        details: { orderId, from: previous, to },
+      });
+      return { order, previous };
+    });
+    if (to === 'PAID' && result.previous === 'PENDING') onPaid(result.order);
+    return { orderId, payment_status: to, modifiedCount: 1 };
+  }
+
+  return {
+    list: (page: number, limit: number, status?: PaymentStatus) =>
+      orders.listAll(page, limit, status),
+
+    grantAccess: (adminId: string, orderId: string) =>
+      move(
+        adminId,
+        orderId,
+        ['PENDING', 'BLOCKED'],
+        'PAID',
+        'order.grant_access',
+        'This order already has access.',
+      ),
+
+    blockAccess: (adminId: string, orderId: string) =>
+      move(
+        adminId,
+        orderId,
+        ['PAID'],
+        'BLOCKED',
+        'order.block_access',
+        'Only a paid order can be blocked.',
+      ),
+
+    /** Deletes PENDING orders by provider payment id or order id; returns the rows removed. */
+    async deletePending(
+      adminId: string,
+      by: { paymentId?: string | undefined; orderId?: string | undefined },
+    ) {
+      return db.transaction(async (tx) => {
+        const match = by.orderId
+          ? sql`o.order_id = ${by.orderId}`
+          : sql`o.payment_id = ${by.paymentId}`;
+        const { rows } = await tx.execute<{
+          id: string;
+          order_id: string;
+          payment_status: PaymentStatus;
+          items: number;
+        }>(sql`
+          select o.id, o.order_id, o.payment_status,
+                 (select count(*)::int from order_items oi where oi.order_id = o.id) as items
+          from orders o where ${match} for update`);
+        if (rows.length === 0) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+        if (rows.some((row) => row.payment_status !== 'PENDING')) {
+          throw new ConflictError(ORDER_MESSAGES.notPending);
+        }
+        let deletedCount = 0;
+        for (const row of rows) {
+          await recordAudit(tx, {
+            actorUserId: adminId,
+            action: 'order.delete_pending',
+            entity: 'order',
+            entityId: row.id,
+            details: { orderId: row.order_id, items: row.items },
+          });
+          await tx.execute(sql`delete from orders where id = ${row.id}`);
+          deletedCount += row.items;
+        }
+        return { deletedCount };
+      });
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { CART_MESSAGES, priceCart } from '@store/contract/cart';
+import { ORDER_MESSAGES } from '@store/contract/order';
+import { salePrice } from '@store/contract/pricing';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../lib/errors.js';
+import type { PaymentProvider } from '../../platform/payments/index.js';
+import { createCartRepository } from '../cart/repository.js';
+
+/** A repeated checkout of the same cart within this window reuses its PENDING order. */
+const REUSE_WINDOW_MINUTES = 15;
+
+export class PaymentInitiationError extends DomainError {
+  constructor() {
+    super(502, ORDER_MESSAGES.initiationFailed);
+  }
+}
+
+export interface CheckoutInput {
+  userId: string;
+  phone: string;
+  email: string | undefined;
+  addressId: string | null | undefined;
+  /** The store's origin, for the provider's return and notify URLs. */
+  origin: string;
+}
+
+/**
+ * Provider-facing order ids: the fixed prefix, the millisecond timestamp and a random tail,
+ * so two checkouts in the same millisecond still differ (Cashfree: 3–45 of [A-Za-z0-9_-]).
+ */
+export function newProviderOrderId(prefix: string, now = Date.now()): string {
+  return `${prefix}_${now}_${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * `create-order-cashfree`: the order is built from the shopper's cart in the database — the
+ * client's amounts, order id and URLs are ignored — written as PENDING with its items, then
+ * created at the provider with the order's own id as the idempotency key. A double-clicked
+ * Pay (or a retry after a lost reply) finds the same PENDING order for the same cart and
+ * gets the same payment session instead of a second order.
+ */
+export function createCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  options: { orderIdPrefix: string; log?: { error: (obj: unknown, msg: string) => void } },
+) {
+  return {
+    async createOrder(input: CheckoutInput) {
+      const items = await createCartRepository(db).listLive(input.userId);
+      if (items.length === 0) throw new BadRequestError(ORDER_MESSAGES.emptyCart);
+      for (const item of items) {
+        const product = item.productId;
+        if (product.stock <= 0) {
+          throw new ConflictError(`'${product.name}' is out of stock: remove it from your cart.`);
+        }
+        if (salePrice(product.price, product.discount) === 0) {
+          throw new ConflictError(
+            `'${product.name}' is a ${CART_MESSAGES.free}: remove it from your cart.`,
+          );
+        }
+      }
+      const totals = priceCart(items);
+      const productIds = items.map((item) => item.productId._id).sort();
+
+      const order = await db.transaction(async (tx) => {
+        // One checkout per shopper at a time: a double click waits here for the first.
+        const { rows: owner } = await tx.execute<{ email: string; name: string }>(
+          sql`select email, name from users where id = ${input.userId} for update`,
+        );
+        if (!owner[0]) throw new NotFoundError('Account not found.');
+        if (input.addressId) {
+          const { rows } = await tx.execute(sql`
+            select 1 from addresses
+            where id = ${input.addressId} and user_id = ${input.userId} and status`);
+          if (rows.length === 0) throw new NotFoundError('Address not found.');
+        }
+        const { rows: owned } = await tx.execute<{ name: string }>(sql`
+          select oi.name from order_items oi join orders o on o.id = oi.order_id
+          where o.user_id = ${input.userId} and o.payment_status in ('PAID', 'BLOCKED')
+            and oi.product_id in (${sql.join(
+              productIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+          limit 1`);
+        if (owned[0]) {
+          throw new ConflictError(`You already own '${owned[0].name}': remove it from your cart.`);
+        }
+        const email = input.email ?? owner[0].email;
+        const { rows: reusable } = await tx.execute<{ id: string; order_id: string }>(sql`
+          select o.id, o.order_id from orders o
+          where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
+            and o.provider = ${provider.name} and o.total_amt = ${totals.totalPrice}
+            and o.customer_phone = ${input.phone} and o.customer_email = ${email}
+            and o.created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
+            and (select array_agg(oi.product_id order by oi.product_id)
+                   from order_items oi where oi.order_id = o.id)
+                = ${sql`array[${sql.join(
+                  productIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::text[]`}
+          order by o.created_at desc limit 1`);
+        if (reusable[0]) {
+          return { id: reusable[0].id, orderId: reusable[0].order_id, email, name: owner[0].name };
+        }
+        const id = newId();
+        const orderId = newProviderOrderId(options.orderIdPrefix);
+        await tx.execute(sql`
+          insert into orders (id, order_id, user_id, address_id, payment_status, provider,
+                              sub_total_amt, total_amt, currency, customer_email, customer_phone)
+          values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
+                  ${provider.name}, ${totals.originalTotal}, ${totals.totalPrice}, 'INR',
+                  ${email}, ${input.phone})`);
+        for (const item of items) {
+          const p = item.productId;
+          await tx.execute(sql`
+            insert into order_items (id, order_id, product_id, name, images, price, discount,
+                                     unit_price, quantity)
+            values (${newId()}, ${id}, ${p._id}, ${p.name},
+                    ${sql`array[${sql.join(
+                      p.image.map((i) => sql`${i}`),
+                      sql`, `,
+                    )}]::text[]`},
+                    ${p.price}, ${p.discount}, ${salePrice(p.price, p.discount)}, ${item.quantity})`);
+        }
+        return { id, orderId, email, name: owner[0].name };
+      });
+
+      let created: Awaited<ReturnType<PaymentProvider['createOrder']>>;
+      try {
+        created = await provider.createOrder({
+          orderId: order.orderId,
+          amount: totals.totalPrice,
+          currency: 'INR',
+          customerId: input.userId,
+          customerPhone: input.phone,
+          customerEmail: order.email,
+          customerName: order.name,
+          returnUrl: `${input.origin}/cashfree?order_id={order_id}`,
+          notifyUrl: `${input.origin}/api/order/payment-webhook`,
+          idempotencyKey: order.id,
+        });
+      } catch (err) {
+        // The order stays PENDING: if the provider did create it, reconciliation finds out.
+        options.log?.error({ err, orderId: order.orderId }, 'payment initiation failed');
+        throw new PaymentInitiationError();
+      }
+      await db.execute(sql`
+        update orders set payment_session_id = ${created.paymentSessionId}, updated_at = now()
+        where id = ${order.id}`);
+      return {
+        orderId: order.orderId,
+        paymentSessionId: created.paymentSessionId,
+        checkoutMode: provider.checkoutMode,
+        amount: totals.totalPrice,
+      };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { formatINR } from '@store/contract/format';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { Mailer, MailMessage } from '../../platform/mail/index.js';
+import { type EmailBlock, renderEmail } from '../../platform/mail/template.js';
+
+interface ReceiptOrder {
+  id: string;
+  orderId: string;
+  email: string;
+  name: string;
+  totalAmt: number;
+  paymentId: string;
+  items: { productId: string; name: string; amount: number }[];
+}
+
+/** The receipt of a paid order: order id, each item with its amount and download link, total. */
+export function receiptMail(order: ReceiptOrder, origin: string): MailMessage {
+  const blocks: EmailBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `Hi ${order.name}, thank you for your purchase. Your payment was received.`,
+    },
+    { kind: 'paragraph', text: `Order ID: ${order.orderId}` },
+    ...(order.paymentId ? [{ kind: 'note' as const, text: `Payment ID: ${order.paymentId}` }] : []),
+    ...order.items.map(
+      (item): EmailBlock => ({
+        kind: 'item',
+        text: item.name,
+        amount: formatINR(item.amount),
+        href: `${origin}/api/download/${item.productId}`,
+        linkText: 'Download',
+      }),
+    ),
+    { kind: 'paragraph', text: `Total paid: ${formatINR(order.totalAmt)}` },
+    {
+      kind: 'note',
+      text: `Download links open after you sign in. Your purchases are always under My Orders: ${origin}/dashboard/myorders`,
+    },
+  ];
+  const { html, text } = renderEmail({
+    heading: 'Your order is confirmed',
+    preview: `Order ${order.orderId}: ${formatINR(order.totalAmt)} paid`,
+    blocks,
+  });
+  return { to: order.email, subject: `Your receipt for order ${order.orderId}`, html, text };
+}
+
+/**
+ * The receipt job: sends a paid order's receipt once. The order row remembers the sending
+ * (`receipt_sent_at`), so a repeated job sends nothing; a failed send throws and the queue
+ * retries it.
+ */
+export function createReceiptSender(db: Database, mailer: Mailer, origin: string) {
+  return async function sendReceipt({ orderDbId }: { orderDbId: string }): Promise<void> {
+    const { rows } = await db.execute<{
+      id: string;
+      order_id: string;
+      email: string;
+      name: string;
+      total_amt: number;
+      payment_id: string;
+      receipt_sent_at: Date | null;
+      status: string;
+    }>(sql`
+      select o.id, o.order_id, o.customer_email as email, u.name, o.total_amt, o.payment_id,
+             o.receipt_sent_at, o.payment_status as status
+      from orders o join users u on u.id = o.user_id
+      where o.id = ${orderDbId}`);
+    const order = rows[0];
+    if (!order || order.receipt_sent_at || order.status !== 'PAID') return;
+    const { rows: items } = await db.execute<{
+      productId: string;
+      name: string;
+      amount: number;
+    }>(sql`
+      select product_id as "productId", name, unit_price * quantity as amount
+      from order_items where order_id = ${orderDbId} order by name, id`);
+    await mailer.send(
+      receiptMail(
+        {
+          id: order.id,
+          orderId: order.order_id,
+          email: order.email,
+          name: order.name,
+          totalAmt: order.total_amt,
+          paymentId: order.payment_id,
+          items,
+        },
+        origin,
+      ),
+    );
+    await db.execute(sql`update orders set receipt_sent_at = now() where id = ${orderDbId}`);
+  };
+}
+
+/** Paid orders whose receipt has not gone out a while after payment (a lost job): resend. */
+export async function unsentReceipts(db: Database): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from orders
+    where payment_status = 'PAID' and receipt_sent_at is null
+      and paid_at < now() - interval '10 minutes' and paid_at > now() - interval '3 days'
+    limit 100`);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,250 @@
+import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
+import {
+  allOrdersQuerySchema,
+  allOrdersReplySchema,
+  createOrderReplySchema,
+  createOrderRequestSchema,
+  deletePaymentReplySchema,
+  deletePaymentRequestSchema,
+  ORDER_MESSAGES,
+  orderIdRequestSchema,
+  orderListReplySchema,
+  orderStateReplySchema,
+  verifyPaymentReplySchema,
+  verifyPaymentRequestSchema,
+} from '@store/contract/order';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { DomainError, GoneError, NotFoundError } from '../../lib/errors.js';
+import type { PaymentProvider } from '../../platform/payments/index.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { createOrderAdmin } from './admin.js';
+import { createCheckout } from './checkout.js';
+import { createOrderRepository, type OrderHead } from './repository.js';
+import type { Settlement } from './settlement.js';
+
+export interface OrderRoutesOptions {
+  db: Database;
+  provider: PaymentProvider;
+  settlement: Settlement;
+  orderIdPrefix: string;
+  /** PUBLIC_URL; without it the request's own origin is used for return URLs. */
+  publicUrl: string | undefined;
+  onPaid: (order: OrderHead) => void;
+}
+
+/** Per signed-in shopper (a household behind one address is not one shopper). */
+const perUser = (request: FastifyRequest) => request.auth?.userId ?? request.ip;
+export const ORDER_LIMITS = {
+  checkoutPerUser: { max: 30, timeWindow: 60_000, keyGenerator: perUser },
+  verifyPerUser: { max: 60, timeWindow: 60_000, keyGenerator: perUser },
+};
+
+const ok = { success: true as const, error: false as const };
+const security = [{ bearerAuth: [] }];
+const e = errorEnvelopeSchema;
+
+class VerificationUnavailableError extends DomainError {
+  constructor() {
+    super(502, ORDER_MESSAGES.paymentFailed);
+  }
+}
+
+/** /api/order/* (SPEC §7, DESIGN §5). The webhook lives in webhook-routes.ts (raw body). */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const { db, provider, settlement } = options;
+  const checkout = createCheckout(db, provider, {
+    orderIdPrefix: options.orderIdPrefix,
+    log: app.log,
+  });
+  const admin = createOrderAdmin(db, options.onPaid);
+  const orders = createOrderRepository(db);
+
+  app.post(
+    '/create-order-cashfree',
+    {
+      config: { auth: 'user', rateLimit: ORDER_LIMITS.checkoutPerUser },
+      schema: {
+        tags: ['order'],
+        summary:
+          'Create a PENDING order from the cart (amounts from the database) and a payment session',
+        security,
+        body: createOrderRequestSchema,
+        response: { 200: createOrderReplySchema, 400: e, 401: e, 404: e, 409: e, 502: e },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const created = await checkout.createOrder({
+        userId: currentUserId(request),
+        phone: body.customer_details.customer_phone,
+        email: body.customer_details.customer_email,
+        addressId: body.addressId,
+        origin,
+      });
+      return { ...ok, message: 'Order created', orderId: created.paymentSessionId, data: created };
+    },
+  );
+
+  app.post(
+    '/verify-payment',
+    {
+      config: { auth: 'user', rateLimit: ORDER_LIMITS.verifyPerUser },
+      schema: {
+        tags: ['order'],
+        summary: 'Ask the provider whether the caller’s order is paid, and mark it PAID if so',
+        security,
+        body: verifyPaymentRequestSchema,
+        response: { 200: verifyPaymentReplySchema, 400: e, 401: e, 404: e, 502: e },
+      },
+    },
+    async (request) => {
+      const order = await orders.findByOrderId(request.body.orderId);
+      // Another shopper's order is "not found": its existence is not theirs to learn.
+      if (!order || order.userId !== currentUserId(request)) {
+        throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      }
+      let result: Awaited<ReturnType<Settlement['settle']>>;
+      try {
+        result = await settlement.settle(order, 'verify');
+      } catch (err) {
+        request.log.warn({ err, orderId: order.orderId }, 'payment verification failed');
+        throw new VerificationUnavailableError();
+      }
+      const status = result.paid ? 'PAID' : order.status;
+      return {
+        ...ok,
+        message: result.paid ? ORDER_MESSAGES.verified : 'Payment not completed',
+        data: {
+          modifiedCount: result.paid ? 1 : 0,
+          orderId: order.orderId,
+          payment_status: status,
+          lastPaymentStatus: result.lastPaymentStatus,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/order-list',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['order'],
+        summary: 'The caller’s order records, newest first (one per product)',
+        security,
+        response: { 200: orderListReplySchema, 401: e },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Orders',
+      data: await orders.listForUser(currentUserId(request)),
+    }),
+  );
+
+  app.get(
+    '/all-orders',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['order', 'admin'],
+        summary: 'Every order record, paged, with the Payment Management totals',
+        security,
+        querystring: allOrdersQuerySchema,
+        response: { 200: allOrdersReplySchema, 400: e, 401: e, 403: e },
+      },
+    },
+    async (request) => {
+      const { page, limit, status } = request.query;
+      const result = await admin.list(page, limit, status);
+      const pages = pageCount(result.filteredCount, limit);
+      return {
+        ...ok,
+        message: 'All orders',
+        data: result.rows,
+        totalCount: result.filteredCount,
+        totalNoPage: pages,
+        totalPage: pages,
+        page,
+        summary: result.summary,
+      };
+    },
+  );
+
+  const adminAction = (
+    path: string,
+    summary: string,
+    run: (
+      adminId: string,
+      orderId: string,
+    ) => Promise<{
+      orderId: string;
+      payment_status: 'PENDING' | 'PAID' | 'BLOCKED';
+      modifiedCount: number;
+    }>,
+    message: string,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags: ['order', 'admin'],
+          summary,
+          security,
+          body: orderIdRequestSchema,
+          response: { 200: orderStateReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message,
+        data: await run(currentUserId(request), request.body.orderId),
+      }),
+    );
+
+  adminAction(
+    '/grantAccess',
+    'Allow: a PENDING or BLOCKED order becomes PAID',
+    admin.grantAccess,
+    ORDER_MESSAGES.accessGranted,
+  );
+  adminAction(
+    '/blockAccess',
+    'Block Access: a PAID order stops granting downloads',
+    admin.blockAccess,
+    ORDER_MESSAGES.accessBlocked,
+  );
+
+  app.post(
+    '/deletePayment',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['order', 'admin'],
+        summary: 'Delete a PENDING payment by its payment id (or order id)',
+        security,
+        body: deletePaymentRequestSchema,
+        response: { 200: deletePaymentReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const result = await admin.deletePending(currentUserId(request), request.body);
+      return { ...ok, message: ORDER_MESSAGES.deletedCount(result.deletedCount), data: result };
+    },
+  );
+
+  // SPEC §7 lists these without payloads; DESIGN §3: 410 naming the supported flow.
+  const gone = async () => {
+    throw new GoneError(
+      'This call is not supported: create the order with POST /api/order/create-order-cashfree.',
+    );
+  };
+  const goneSchema = { tags: ['order'], summary: 'Not supported (410)', response: { 410: e } };
+  for (const path of ['/cash-on-delivery', '/checkout', '/create-order', '/all-orders']) {
+    app.post(path, { schema: goneSchema }, gone);
+  }
+};

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/** Queue names: one place, so a sender and its worker cannot drift apart. */
+export const JOBS = {
+  receiptEmail: 'receipt-email',
+  reconcilePayments: 'reconcile-payments',
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+export interface JobQueue {
+  send(name: JobName, data: object, options?: { singletonKey?: string }): Promise<void>;
+  /** Runs `handler` for each job of `name`; a throw retries it with backoff. */
+  work<T extends object>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs `name`'s worker on a cron schedule (one run per slot across every instance). */
+  schedule(name: JobName, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Retries for every queue: about 30 s, 1 min, 2 min, 4 min, 8 min (exponential). */
+const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+/**
+ * The job queue (DESIGN §2: pg-boss, jobs kept in PostgreSQL in the `pgboss` schema): e-mail
+ * delivery with retries and payment reconciliation, with no new infrastructure. It runs on
+ * the app's own pool.
+ */
+export async function startJobQueue(options: {
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  /** Seconds between polls for new jobs (tests use 0.5). */
+  pollingIntervalSeconds?: number;
+}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    ...RETRY,
+  });
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const name of Object.values(JOBS)) await boss.createQueue(name, { name, ...RETRY });
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, { ...RETRY, ...sendOptions });
+    },
+    async work(name, handler) {
+      await boss.work<object>(name, { ...polling, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+/** Creates or upgrades pg-boss's schema and stops (test templates, ahead of any app). */
+export async function installJobQueueSchema(pool: pg.Pool): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { webhookSignature } from '../platform/payments/signature.js';
+
+/**
+ * A local stand-in for Cashfree's PG API (INTEGRATIONS.md, API version 2025-01-01), for the
+ * Cashfree adapter's tests: the documented paths, headers, reply shapes and error replies
+ * (`{ message, code, type }`), idempotency keys, and webhooks signed as Cashfree signs them.
+ * Faults can be injected: the next call answers a given status, or never answers.
+ */
+export interface FakeCashfree {
+  url: string;
+  appId: string;
+  secretKey: string;
+  /** Every request received, in order. */
+  requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown }[];
+  orders: Map<string, FakeOrder>;
+  /** The next request matching `path` (a prefix such as '/orders') fails this way. */
+  failNext(path: string, fault: { status: number; body?: unknown } | 'hang'): void;
+  /** Records a payment attempt on an order and returns the webhook Cashfree would send. */
+  pay(
+    orderId: string,
+    options?: { status?: string; amount?: number; timestamp?: number },
+  ): { rawBody: string; headers: Record<string, string>; paymentId: string };
+  close(): Promise<void>;
+}
+
+interface FakeOrder {
+  cf_order_id: string;
+  order_id: string;
+  entity: 'order';
+  order_amount: number;
+  order_currency: string;
+  order_status: 'ACTIVE' | 'PAID' | 'EXPIRED';
+  payment_session_id: string;
+  created_at: string;
+  customer_details: Record<string, unknown>;
+  order_meta: Record<string, unknown>;
+  payments: Record<string, unknown>[];
+}
+
+const error = (status: number, type: string, code: string, message: string) => ({
+  status,
+  body: { message, code, type },
+});
+
+export async function startFakeCashfree(): Promise<FakeCashfree> {
+  const appId = 'TEST_APP_ID';
+  const secretKey = `cfsk_test_${randomBytes(12).toString('hex')}`;
+  const orders = new Map<string, FakeOrder>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const faults: { path: string; fault: { status: number; body?: unknown } | 'hang' }[] = [];
+  const requests: FakeCashfree['requests'] = [];
+  const hanging = new Set<http.ServerResponse>();
+
+  function handle(method: string, path: string, headers: http.IncomingHttpHeaders, body: unknown) {
+    if (headers['x-client-id'] !== appId || headers['x-client-secret'] !== secretKey) {
+      return error(401, 'authentication_error', 'request_failed', 'authentication Failed');
+    }
+    if (headers['x-api-version'] !== '2025-01-01') {
+      return error(400, 'invalid_request_error', 'x-api-version_missing', 'x-api-version is missing or invalid');
+    }
+    const match = /^\/orders(?:\/([^/]+))?(\/payments)?$/.exec(path);
+    if (!match) return error(404, 'invalid_request_error', 'request_invalid', 'unknown path');
+    const [, rawId, payments] = match;
+    if (method === 'POST' && !rawId) return createOrder(headers, body);
+    if (method === 'GET' && rawId) {
+      const order = orders.get(decodeURIComponent(rawId));
+      if (!order) return error(404, 'invalid_request_error', 'order_not_found', 'order not found');
+      if (payments) return { status: 200, body: order.payments };
+      const { payments: _omit, ...reply } = order;
+      return { status: 200, body: reply };
+    }
+    return error(405, 'invalid_request_error', 'request_invalid', 'method not allowed');
+  }
+
+  function createOrder(headers: http.IncomingHttpHeaders, body: unknown) {
+    const key = headers['x-idempotency-key'];
+    if (typeof key === 'string' && idempotent.has(key)) return idempotent.get(key)!;
+    const b = (body ?? {}) as Record<string, any>;
+    const customer = (b.customer_details ?? {}) as Record<string, unknown>;
+    if (typeof b.order_amount !== 'number' || b.order_amount < 1) {
+      return error(400, 'invalid_request_error', 'order_amount_invalid', 'order_amount : must be at least 1');
+    }
+    if (b.order_currency !== 'INR') {
+      return error(400, 'invalid_request_error', 'order_currency_invalid', 'order_currency : invalid value');
+    }
+    if (typeof customer.customer_id !== 'string' || !/^[A-Za-z0-9_-]{3,50}$/.test(customer.customer_id)) {
+      return error(400, 'invalid_request_error', 'customer_details.customer_id_invalid', 'customer_id : invalid');
+    }
+    if (typeof customer.customer_phone !== 'string' || !/^\d{10}$/.test(customer.customer_phone)) {
+      return error(400, 'invalid_request_error', 'customer_details.customer_phone_invalid', 'customer_phone : invalid');
+    }
+    const notify = b.order_meta?.notify_url;
+    if (notify !== undefined && !String(notify).startsWith('https://')) {
+      return error(400, 'invalid_request_error', 'order_meta.notify_url_invalid', 'notify_url : should be https');
+    }
+    const orderId = String(b.order_id ?? `order_${randomBytes(8).toString('hex')}`);
+    if (!/^[A-Za-z0-9_-]{3,45}$/.test(orderId)) {
+      return error(400, 'invalid_request_error', 'order_id_invalid', 'order_id : invalid');
+    }
+    if (orders.has(orderId)) {
+      return error(409, 'invalid_request_error', 'order_already_exists', 'order with same id is already present');
+    }
+    const order: FakeOrder = {
+      cf_order_id: String(Date.now()),
+      order_id: orderId,
+      entity: 'order',
+      order_amount: b.order_amount,
+      order_currency: b.order_currency,
+      order_status: 'ACTIVE',
+      payment_session_id: `session_${randomBytes(20).toString('base64url')}`,
+      created_at: new Date().toISOString().replace('Z', '+05:30'),
+      customer_details: customer,
+      order_meta: b.order_meta ?? {},
+      payments: [],
+    };
+    orders.set(orderId, order);
+    const { payments: _omit, ...reply } = order;
+    const result = { status: 200, body: reply };
+    if (typeof key === 'string') idempotent.set(key, result);
+    return result;
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '/').replace(/^\/pg/, '').split('?')[0]!;
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      const faultIndex = faults.findIndex((f) => path.startsWith(f.path));
+      if (faultIndex >= 0) {
+        const { fault } = faults.splice(faultIndex, 1)[0]!;
+        if (fault === 'hang') {
+          hanging.add(res);
+          return;
+        }
+        res.writeHead(fault.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(fault.body ?? { message: 'internal error', code: 'internal_error', type: 'api_error' }));
+        return;
+      }
+      const reply = handle(req.method ?? 'GET', path, req.headers, body);
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/pg`,
+    appId,
+    secretKey,
+    requests,
+    orders,
+    failNext(path, fault) {
+      faults.push({ path, fault });
+    },
+    pay(orderId, options = {}) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake Cashfree has no order ${orderId}`);
+      const status = options.status ?? 'SUCCESS';
+      const amount = options.amount ?? order.order_amount;
+      const paymentId = String(5_000_000_000 + Math.floor(Math.random() * 1e9));
+      const time = new Date().toISOString();
+      const payment = {
+        cf_payment_id: paymentId,
+        order_id: orderId,
+        entity: 'payment',
+        payment_amount: amount,
+        payment_currency: order.order_currency,
+        payment_status: status,
+        payment_message: status === 'SUCCESS' ? 'Transaction successful' : 'Transaction failed',
+        payment_time: time,
+        payment_completion_time: time,
+        bank_reference: '1234567890',
+        payment_group: 'upi',
+        payment_method: { upi: { channel: 'collect', upi_id: 'buyer@okaxis' } },
+      };
+      order.payments.push(payment);
+      if (status === 'SUCCESS' && amount === order.order_amount) order.order_status = 'PAID';
+      // Cashfree writes amounts with two decimals: the signature must cover these exact bytes.
+      const rawBody = JSON.stringify({
+        data: {
+          order: { order_id: orderId, order_amount: 0, order_currency: order.order_currency, order_tags: null },
+          payment: { ...payment, payment_amount: 0 },
+          customer_details: order.customer_details,
+        },
+        event_time: time,
+        type: status === 'SUCCESS' ? 'PAYMENT_SUCCESS_WEBHOOK' : 'PAYMENT_FAILED_WEBHOOK',
+      })
+        .replace('"order_amount":0', `"order_amount":${order.order_amount.toFixed(2)}`)
+        .replace('"payment_amount":0', `"payment_amount":${amount.toFixed(2)}`);
+      const timestamp = String(options.timestamp ?? Date.now());
+      return {
+        paymentId,
+        rawBody,
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-signature': webhookSignature(secretKey, timestamp, rawBody),
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-version': '2025-01-01',
+          'x-webhook-attempt': '1',
+        },
+      };
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { requiredIdSchema } from '../category/index.js';
+import {
+  idSchema,
+  listEnvelope,
+  pageSchema,
+  requiredText,
+  successEnvelope,
+} from '../common/index.js';
+import { emailSchema, indianMobileSchema } from '../user/index.js';
+
+/** Order states (DESIGN §5): PENDING → PAID; PAID ⇄ BLOCKED by an admin. */
+export const paymentStatusSchema = z.enum(['PENDING', 'PAID', 'BLOCKED']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** How the browser opens the checkout for a created order. */
+export const checkoutModeSchema = z.enum(['sandbox', 'production', 'simulator']);
+export type CheckoutMode = z.infer<typeof checkoutModeSchema>;
+
+/** The provider-facing order id: a fixed prefix, a millisecond timestamp and a random tail. */
+export const providerOrderIdSchema = requiredText()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(45, 'must be at most 45 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
+
+/** Payment contact on the checkout (SPEC §5): a valid e-mail and a mobile number. */
+export const paymentContactSchema = z.object({
+  email: emailSchema,
+  mobile: indianMobileSchema,
+});
+export type PaymentContact = z.input<typeof paymentContactSchema>;
+
+/**
+ * SPEC §3 payment initiation payload. Only the contact and the address are read: every
+ * amount comes from the cart in the database, the order id is made by the server, and the
+ * return and notify URLs are the server's own. The other fields are accepted and ignored.
+ */
+export const createOrderRequestSchema = z.object({
+  list_items: z.array(z.unknown()).max(500).optional(),
+  addressId: idSchema.nullish(),
+  subTotalAmt: z.unknown().optional(),
+  order_amount: z.unknown().optional(),
+  order_currency: z.literal('INR', { error: 'must be INR' }).optional(),
+  order_id: z.unknown().optional(),
+  customer_details: z.object(
+    {
+      customer_id: z.unknown().optional(),
+      customer_phone: indianMobileSchema,
+      /** Not in SPEC §3's payload; the account's e-mail is used when left out. */
+      customer_email: emailSchema.optional(),
+    },
+    { error: 'is required' },
+  ),
+  order_meta: z.unknown().optional(),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/** SPEC §3: `orderId` is the provider's payment session id; `data` says how to open it. */
+export const createOrderReplySchema = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+  orderId: z.string(),
+  data: z.object({
+    orderId: z.string(),
+    paymentSessionId: z.string(),
+    checkoutMode: checkoutModeSchema,
+    amount: z.number().int().positive(),
+  }),
+});
+export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;
+
+export const verifyPaymentRequestSchema = z.object({ orderId: providerOrderIdSchema });
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
+
+/**
+ * `modifiedCount` is 1 when the order is paid (by this call or before it: a webhook may
+ * have won the race), else 0 (SPEC §4). `lastPaymentStatus` is the provider's status of the
+ * latest attempt (FAILED, USER_DROPPED...), null when none was made.
+ */
+export const verifyPaymentReplySchema = successEnvelope(
+  z.object({
+    modifiedCount: z.number().int().nonnegative(),
+    orderId: z.string(),
+    payment_status: paymentStatusSchema,
+    lastPaymentStatus: z.string().nullable(),
+  }),
+);
+export type VerifyPaymentReply = z.infer<typeof verifyPaymentReplySchema>;
+
+/**
+ * SPEC §3 order / payment record: one row per product bought. `_id` is the row's id,
+ * `orderId` the provider-facing order id shared by the rows of one checkout, `totalAmt`
+ * what this product cost. The shopper's rows carry no download link (downloads go through
+ * `/api/download/{productId}`); the admin's carry it under `more_details.driveLink`.
+ */
+export const orderRecordSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  orderId: z.string(),
+  paymentId: z.string(),
+  payment_status: paymentStatusSchema,
+  productId: idSchema,
+  product_details: z.object({ name: z.string(), image: z.array(z.string()) }),
+  totalAmt: z.number().int().nonnegative(),
+  /** The whole checkout's amount (all its rows). */
+  orderAmount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+
+export const orderListReplySchema = successEnvelope(z.array(orderRecordSchema));
+export type OrderListReply = z.infer<typeof orderListReplySchema>;
+
+export const adminOrderRecordSchema = orderRecordSchema.extend({
+  product_details: z.object({
+    name: z.string(),
+    image: z.array(z.string()),
+    more_details: z.object({ driveLink: z.string() }),
+  }),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+});
+export type AdminOrderRecord = z.infer<typeof adminOrderRecordSchema>;
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const allOrdersQuerySchema = z.object({
+  page: pageSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
+  status: paymentStatusSchema.optional(),
+});
+export type AllOrdersQuery = z.input<typeof allOrdersQuerySchema>;
+
+/** The Payment Management cards (SPEC §2), over every row, not just the page. */
+export const paymentSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  paid: z.number().int().nonnegative(),
+  blocked: z.number().int().nonnegative(),
+  paidAmount: z.number().int().nonnegative(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+export const allOrdersReplySchema = listEnvelope(adminOrderRecordSchema).extend({
+  summary: paymentSummarySchema,
+});
+export type AllOrdersReply = z.infer<typeof allOrdersReplySchema>;
+
+export const orderIdRequestSchema = z.object({ orderId: providerOrderIdSchema });
+export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
+
+export const orderStateReplySchema = successEnvelope(
+  z.object({
+    orderId: z.string(),
+    payment_status: paymentStatusSchema,
+    modifiedCount: z.number().int().nonnegative(),
+  }),
+);
+export type OrderStateReply = z.infer<typeof orderStateReplySchema>;
+
+/**
+ * Delete a PENDING payment (SPEC §7 `deletePayment`): by the provider payment id, or by the
+ * order id when no payment was made yet (a pending row's payment id is empty).
+ */
+export const deletePaymentRequestSchema = z
+  .object({
+    paymentId: z.string().trim().max(64).optional(),
+    orderId: providerOrderIdSchema.optional(),
+  })
+  .refine((body) => Boolean(body.paymentId) || Boolean(body.orderId), {
+    message: 'paymentId: is required (or orderId for a payment not yet attempted)',
+  });
+export type DeletePaymentRequest = z.input<typeof deletePaymentRequestSchema>;
+export const deletePaymentReplySchema = successEnvelope(
+  z.object({ deletedCount: z.number().int().nonnegative() }),
+);
+export type DeletePaymentReply = z.infer<typeof deletePaymentReplySchema>;
+
+export const downloadParamsSchema = z.object({ productId: requiredIdSchema });
+
+/** Strings shown to users (SPEC §2, §8). */
+export const ORDER_MESSAGES = {
+  initiationFailed: 'payment initiation failed.',
+  paymentFailed: 'payment failed',
+  unauthorized: 'unauthorized transaction.',
+  verified: 'Cashfree payment success',
+  cancelled: 'Order Cancel',
+  accessGranted: 'Access Granted',
+  actionFailed: 'Action failed !',
+  grantMismatch: 'Access grant Failed !',
+  deletionFailed: 'deletion failed !',
+  deletedCount: (n: number) => `deleted cnt = ${n}`,
+  copied: 'Copied to clipboard!',
+  emptyCart: 'Your cart is empty.',
+  orderNotFound: 'Order not found.',
+  notPending: 'Only a pending payment can be deleted.',
+  accessBlocked: 'Access Blocked',
+  loginToDownload: 'Please log in to download.',
+  notEntitled: 'You have not bought this product.',
+} as const;
