@@ -55,6 +55,8 @@ const app = await buildApp({
   pool: database.pool,
   storage,
   accessTokens: createAccessTokens('bench-secret-bench-secret-bench-secret'),
+  // Catalogue reads only: no background jobs polling the database during the measurement.
+  jobs: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -70,6 +70,11 @@ const envSchema = z.object({
     .enum(['sandbox', 'production'], { error: 'must be sandbox or production' })
     .default('sandbox'),
   CASHFREE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  CASHFREE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive('must be more than 0')
+    .max(120, 'must be at most 120')
+    .default(10),
   CASHFREE_WEBHOOK_TOLERANCE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number')
@@ -113,6 +118,7 @@ export interface Config {
       secretKey: string | undefined;
       env: 'sandbox' | 'production';
       baseUrl: string | undefined;
+      timeoutMs: number;
     };
     webhookToleranceMs: number;
     /** The fixed prefix of provider-facing order ids (SPEC §3). */
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         secretKey: e.CASHFREE_SECRET_KEY,
         env: e.CASHFREE_ENV,
         baseUrl: e.CASHFREE_BASE_URL,
+        timeoutMs: e.CASHFREE_TIMEOUT_SECONDS * 1000,
       },
       webhookToleranceMs: e.CASHFREE_WEBHOOK_TOLERANCE_SECONDS * 1000,
       orderIdPrefix: e.ORDER_ID_PREFIX,

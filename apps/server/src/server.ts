@@ -101,6 +101,13 @@ function announce(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   console.info(`Store is running at ${url}`);
+  if (app.payments.name === 'simulator') {
+    console.info(
+      'Payments: the built-in simulator (test payments, no real money). Set CASHFREE_APP_ID and CASHFREE_SECRET_KEY for Cashfree.',
+    );
+  } else {
+    console.info(`Payments: Cashfree (${config.payments.cashfree.env})`);
+  }
   if (admin.created && admin.password) {
     console.info(`Admin account created: ${admin.email} / password: ${admin.password}`);
     console.info('Keep this password safe; it is shown only once.');

@@ -59,7 +59,12 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
       return error(401, 'authentication_error', 'request_failed', 'authentication Failed');
     }
     if (headers['x-api-version'] !== '2025-01-01') {
-      return error(400, 'invalid_request_error', 'x-api-version_missing', 'x-api-version is missing or invalid');
+      return error(
+        400,
+        'invalid_request_error',
+        'x-api-version_missing',
+        'x-api-version is missing or invalid',
+      );
     }
     const match = /^\/orders(?:\/([^/]+))?(\/payments)?$/.exec(path);
     if (!match) return error(404, 'invalid_request_error', 'request_invalid', 'unknown path');
@@ -78,37 +83,76 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
   function createOrder(headers: http.IncomingHttpHeaders, body: unknown) {
     const key = headers['x-idempotency-key'];
     if (typeof key === 'string' && idempotent.has(key)) return idempotent.get(key)!;
-    const b = (body ?? {}) as Record<string, any>;
+    const b = (body ?? {}) as {
+      order_amount?: unknown;
+      order_currency?: unknown;
+      order_id?: unknown;
+      customer_details?: Record<string, unknown>;
+      order_meta?: Record<string, unknown>;
+    };
     const customer = (b.customer_details ?? {}) as Record<string, unknown>;
     if (typeof b.order_amount !== 'number' || b.order_amount < 1) {
-      return error(400, 'invalid_request_error', 'order_amount_invalid', 'order_amount : must be at least 1');
+      return error(
+        400,
+        'invalid_request_error',
+        'order_amount_invalid',
+        'order_amount : must be at least 1',
+      );
     }
     if (b.order_currency !== 'INR') {
-      return error(400, 'invalid_request_error', 'order_currency_invalid', 'order_currency : invalid value');
+      return error(
+        400,
+        'invalid_request_error',
+        'order_currency_invalid',
+        'order_currency : invalid value',
+      );
     }
-    if (typeof customer.customer_id !== 'string' || !/^[A-Za-z0-9_-]{3,50}$/.test(customer.customer_id)) {
-      return error(400, 'invalid_request_error', 'customer_details.customer_id_invalid', 'customer_id : invalid');
+    if (
+      typeof customer.customer_id !== 'string' ||
+      !/^[A-Za-z0-9_-]{3,50}$/.test(customer.customer_id)
+    ) {
+      return error(
+        400,
+        'invalid_request_error',
+        'customer_details.customer_id_invalid',
+        'customer_id : invalid',
+      );
     }
     if (typeof customer.customer_phone !== 'string' || !/^\d{10}$/.test(customer.customer_phone)) {
-      return error(400, 'invalid_request_error', 'customer_details.customer_phone_invalid', 'customer_phone : invalid');
+      return error(
+        400,
+        'invalid_request_error',
+        'customer_details.customer_phone_invalid',
+        'customer_phone : invalid',
+      );
     }
     const notify = b.order_meta?.notify_url;
     if (notify !== undefined && !String(notify).startsWith('https://')) {
-      return error(400, 'invalid_request_error', 'order_meta.notify_url_invalid', 'notify_url : should be https');
+      return error(
+        400,
+        'invalid_request_error',
+        'order_meta.notify_url_invalid',
+        'notify_url : should be https',
+      );
     }
     const orderId = String(b.order_id ?? `order_${randomBytes(8).toString('hex')}`);
     if (!/^[A-Za-z0-9_-]{3,45}$/.test(orderId)) {
       return error(400, 'invalid_request_error', 'order_id_invalid', 'order_id : invalid');
     }
     if (orders.has(orderId)) {
-      return error(409, 'invalid_request_error', 'order_already_exists', 'order with same id is already present');
+      return error(
+        409,
+        'invalid_request_error',
+        'order_already_exists',
+        'order with same id is already present',
+      );
     }
     const order: FakeOrder = {
       cf_order_id: String(Date.now()),
       order_id: orderId,
       entity: 'order',
       order_amount: b.order_amount,
-      order_currency: b.order_currency,
+      order_currency: 'INR',
       order_status: 'ACTIVE',
       payment_session_id: `session_${randomBytes(20).toString('base64url')}`,
       created_at: new Date().toISOString().replace('Z', '+05:30'),
@@ -144,7 +188,11 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
           return;
         }
         res.writeHead(fault.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(fault.body ?? { message: 'internal error', code: 'internal_error', type: 'api_error' }));
+        res.end(
+          JSON.stringify(
+            fault.body ?? { message: 'internal error', code: 'internal_error', type: 'api_error' },
+          ),
+        );
         return;
       }
       const reply = handle(req.method ?? 'GET', path, req.headers, body);
@@ -190,7 +238,12 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
       // Cashfree writes amounts with two decimals: the signature must cover these exact bytes.
       const rawBody = JSON.stringify({
         data: {
-          order: { order_id: orderId, order_amount: 0, order_currency: order.order_currency, order_tags: null },
+          order: {
+            order_id: orderId,
+            order_amount: 0,
+            order_currency: order.order_currency,
+            order_tags: null,
+          },
           payment: { ...payment, payment_amount: 0 },
           customer_details: order.customer_details,
         },

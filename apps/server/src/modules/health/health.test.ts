@@ -24,6 +24,8 @@ describe('GET /api (warm-up, SPEC §4)', () => {
       ...ctx,
       db: unreachable.db,
       pool: unreachable.pool,
+      // The job queue needs the database to start; this app is about its absence.
+      jobs: false,
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/api' });

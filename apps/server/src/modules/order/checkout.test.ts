@@ -20,7 +20,10 @@ describe('POST /api/order/create-order-cashfree', () => {
       order_amount: 1,
       order_currency: 'INR',
       order_id: 'ORDER_CHOSEN_BY_CLIENT',
-      order_meta: { return_url: 'https://evil.example/steal', notify_url: 'https://evil.example/hook' },
+      order_meta: {
+        return_url: 'https://evil.example/steal',
+        notify_url: 'https://evil.example/hook',
+      },
     });
     expect(res.statusCode).toBe(200);
     const body = createOrderReplySchema.parse(res.json());
@@ -61,7 +64,10 @@ describe('POST /api/order/create-order-cashfree', () => {
     expect(new Set(ids).size).toBe(1);
     const later = await createOrder(ctx, user);
     expect(later.json().data.orderId).toBe(ids[0]);
-    const { rows } = await ctx.pool.query('select count(*)::int as n from orders where user_id = $1', [user.id]);
+    const { rows } = await ctx.pool.query(
+      'select count(*)::int as n from orders where user_id = $1',
+      [user.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -77,7 +83,9 @@ describe('POST /api/order/create-order-cashfree', () => {
   });
 
   it('makes order ids unique even within one millisecond', () => {
-    const ids = new Set(Array.from({ length: 1000 }, () => newProviderOrderId('EKA', 1_760_000_000_000)));
+    const ids = new Set(
+      Array.from({ length: 1000 }, () => newProviderOrderId('EKA', 1_760_000_000_000)),
+    );
     expect(ids.size).toBe(1000);
     for (const id of ids) expect(id.length).toBeLessThanOrEqual(45);
   });
@@ -101,8 +109,14 @@ describe('POST /api/order/create-order-cashfree', () => {
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Address not found.']);
 
     const cases: [object, RegExp][] = [
-      [{ customer_details: { customer_phone: '12345' } }, /^customer_details\.customer_phone: must be a 10-digit/],
-      [{ customer_details: { ...CONTACT, customer_email: 'nope' } }, /^customer_details\.customer_email: must be a valid e-mail/],
+      [
+        { customer_details: { customer_phone: '12345' } },
+        /^customer_details\.customer_phone: must be a 10-digit/,
+      ],
+      [
+        { customer_details: { ...CONTACT, customer_email: 'nope' } },
+        /^customer_details\.customer_email: must be a valid e-mail/,
+      ],
       [{ customer_details: null }, /^customer_details: /],
       [{ order_currency: 'USD' }, /^order_currency: must be INR$/],
     ];
@@ -116,7 +130,10 @@ describe('POST /api/order/create-order-cashfree', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    const { rows } = await ctx.pool.query('select count(*)::int as n from orders where user_id = $1', [user.id]);
+    const { rows } = await ctx.pool.query(
+      'select count(*)::int as n from orders where user_id = $1',
+      [user.id],
+    );
     expect(rows[0].n).toBe(0);
   });
 

@@ -24,6 +24,7 @@ export async function createPaymentProvider(config: Config): Promise<PaymentProv
       appId: cashfree.appId!,
       secretKey: cashfree.secretKey!,
       env: cashfree.env,
+      timeoutMs: cashfree.timeoutMs,
       ...(cashfree.baseUrl ? { baseUrl: cashfree.baseUrl } : {}),
     });
   }

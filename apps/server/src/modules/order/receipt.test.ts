@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { JOBS } from '../../platform/jobs/index.js';
+import { signedInUser } from '../../test-support/auth.js';
+import { checkout, simulatorComplete, twoProducts } from '../../test-support/orders.js';
+import { useTestSmtp } from '../../test-support/smtp.js';
+import { useTestApp } from '../../test-support/test-app.js';
+
+const smtp = useTestSmtp();
+const ctx = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://store.example.in' }));
+
+describe('receipt e-mail', () => {
+  it('sends the buyer one receipt with the order id, items, amounts in ₹ and download links', async () => {
+    const buyer = await signedInUser(ctx, { name: 'Asha <b>Rao</b>' });
+    const { lut, preset } = await twoProducts(ctx);
+    const order = await checkout(ctx, buyer, [lut.id, preset.id]);
+    await simulatorComplete(ctx, order.paymentSessionId, 'pay');
+
+    const mail = await smtp.waitFor((m) => m.subject.includes(order.orderId), 10_000);
+    expect(mail.envelopeTo).toEqual(['buyer@example.com']);
+    expect(mail.subject).toBe(`Your receipt for order ${order.orderId}`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(order.orderId);
+      expect(part).toContain('Teal Orange LUT');
+      expect(part).toContain('₹849');
+      expect(part).toContain('₹450');
+      expect(part).toContain('₹1,299');
+      expect(part).toContain(`https://store.example.in/api/download/${lut.id}`);
+      expect(part).toContain(`https://store.example.in/api/download/${preset.id}`);
+    }
+    // The name is text, never markup; the drive link itself is never mailed.
+    expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
+    expect(mail.raw).not.toContain('drive.example.com');
+
+    // A repeated job (a retry after a lost acknowledgement) sends nothing more.
+    const rows = await vi.waitFor(async () => {
+      const result = await ctx.pool.query(
+        'select id, receipt_sent_at from orders where order_id = $1',
+        [order.orderId],
+      );
+      expect(result.rows[0].receipt_sent_at).not.toBeNull();
+      return result.rows;
+    });
+    await ctx.app.jobQueue!.send(JOBS.receiptEmail, { orderDbId: rows[0].id });
+    await ctx.app.jobQueue!.send(JOBS.receiptEmail, { orderDbId: rows[0].id });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.received.filter((m) => m.subject.includes(order.orderId))).toHaveLength(1);
+  });
+});
