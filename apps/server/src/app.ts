@@ -27,6 +27,7 @@ import { productRoutes } from './modules/product/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { subCategoryRoutes } from './modules/subcategory/routes.js';
+import { surveyRoutes } from './modules/survey/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminUserRoutes } from './modules/user/admin/routes.js';
 import { profileRoutes } from './modules/user/profile/routes.js';
@@ -130,7 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
 
   // External
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  const provider = deps.payments ?? (await createPaymentProvider(config));
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    cashfreeCheckout: provider.name === 'cashfree',
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin);
 
@@ -154,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: {
       whatsappNumber: config.whatsappNumber,
       googleClientId: config.google.clientId ?? '',
+      paymentMode: provider.checkoutMode,
     },
   });
 
@@ -184,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { prefix: '/api/user', db: deps.db, storage: deps.storage });
   await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
-  await registerCommerce(app, deps, mailer);
+  await registerCommerce(app, deps, mailer, provider);
   // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
   await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
@@ -195,9 +201,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * Cart, orders, payments, downloads, the payment simulator and the jobs behind them
  * (receipts, reconciliation).
  */
-async function registerCommerce(app: FastifyInstance, deps: AppDeps, mailer: Mailer) {
+async function registerCommerce(
+  app: FastifyInstance,
+  deps: AppDeps,
+  mailer: Mailer,
+  provider: PaymentProvider,
+) {
   const { config, db } = deps;
-  const provider = deps.payments ?? (await createPaymentProvider(config));
   const jobQueue =
     deps.jobs === false
       ? null
@@ -246,6 +256,7 @@ async function registerCommerce(app: FastifyInstance, deps: AppDeps, mailer: Mai
     }),
   });
   await app.register(downloadRoutes, { prefix: '/api/download', db });
+  await app.register(surveyRoutes, { prefix: '/api/survey', db });
   if (provider.name === 'simulator') {
     await app.register(paymentSimulatorRoutes, { simulator: provider as PaymentSimulator });
   }

@@ -5,6 +5,8 @@ export interface PublicStoreConfig {
   whatsappNumber: string;
   /** Empty when Google sign-in is not configured: the web app then hides its button. */
   googleClientId: string;
+  /** How the checkout opens a payment: our simulator page, or Cashfree's SDK in a mode. */
+  paymentMode: 'simulator' | 'sandbox' | 'production';
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -14,6 +14,16 @@ describe('security headers', () => {
     );
   });
 
+  it('lets Cashfree’s checkout script and frames in only when Cashfree is the provider', () => {
+    const csp = (cashfree: boolean) =>
+      computeSecurityHeaders(securityHeaderOptions(true, cashfree))['content-security-policy']!;
+    expect(csp(true)).toContain(
+      "script-src 'self' https://accounts.google.com/gsi/client https://sdk.cashfree.com",
+    );
+    expect(csp(true)).toMatch(/frame-src [^;]*https:\/\/\*\.cashfree\.com/);
+    expect(csp(false)).not.toContain('cashfree');
+  });
+
   it('refuses a malformed policy at start-up instead of serving without headers', () => {
     expect(() =>
       computeSecurityHeaders({

@@ -5,13 +5,22 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   isProduction: boolean;
+  /** Cashfree's browser checkout: its SDK script, frames and API (INTEGRATIONS.md). */
+  cashfreeCheckout?: boolean;
 }
+
+const CASHFREE_SDK = 'https://sdk.cashfree.com';
+const CASHFREE_HOSTS = ['https://sdk.cashfree.com', 'https://*.cashfree.com'];
 
 /**
  * Security headers. The CSP allows only our own scripts; YouTube embeds (product videos,
  * loaded on click) and Google sign-in are the outside origins the store needs.
  */
-export function securityHeaderOptions(isProduction: boolean): HelmetOptions {
+export function securityHeaderOptions(
+  isProduction: boolean,
+  cashfreeCheckout = false,
+): HelmetOptions {
+  const cashfree = (hosts: string[]) => (cashfreeCheckout ? hosts : []);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,16 +30,21 @@ export function securityHeaderOptions(isProduction: boolean): HelmetOptions {
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
-        'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+        'script-src': [
+          "'self'",
+          'https://accounts.google.com/gsi/client',
+          ...cashfree([CASHFREE_SDK]),
+        ],
         // Tailwind is compiled to a stylesheet; the Google button injects inline styles.
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'connect-src': ["'self'", 'https://accounts.google.com/gsi/', ...cashfree(CASHFREE_HOSTS)],
         'frame-src': [
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://accounts.google.com/gsi/',
+          ...cashfree(CASHFREE_HOSTS),
         ],
         ...(isProduction ? { 'upgrade-insecure-requests': [] } : {}),
       },
@@ -70,7 +84,9 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
-    const headers = computeSecurityHeaders(securityHeaderOptions(options.isProduction));
+    const headers = computeSecurityHeaders(
+      securityHeaderOptions(options.isProduction, options.cashfreeCheckout),
+    );
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -11,7 +11,11 @@ export const WHATSAPP_GREETING = 'Hello, I would like to know more about your se
 interface StoreConfig {
   whatsappNumber?: string;
   googleClientId?: string;
+  paymentMode?: string;
 }
+
+export type PaymentMode = 'simulator' | 'sandbox' | 'production';
+const PAYMENT_MODES: readonly string[] = ['simulator', 'sandbox', 'production'];
 
 function readStoreConfig(): StoreConfig {
   const content = globalThis.document
@@ -41,6 +45,10 @@ export const env = {
     import.meta.env.VITE_GOOGLE_CLIENT_ID ||
     ''
   ).trim(),
+  // The server's payment provider; the Vite dev server (no meta tag) talks to a simulator.
+  paymentMode: (PAYMENT_MODES.includes(storeConfig.paymentMode ?? '')
+    ? storeConfig.paymentMode
+    : 'simulator') as PaymentMode,
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

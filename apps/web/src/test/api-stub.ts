@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { healthyReply, subCategoryListReply } from './fixtures';
+import { emptyCartReply, healthyReply, subCategoryListReply } from './fixtures';
 
 type Reply = Response | Promise<Response>;
 /** Keyed by 'METHOD /path'; a value is a JSON body (status 200) or a function giving a Response. */
@@ -7,14 +7,16 @@ export type ApiRoutes = Record<string, unknown | ((body: unknown) => Reply)>;
 
 /**
  * Stubs the browser's fetch, the app's only door to the server, with real Response objects.
- * The warm-up poll answers "connected" and the footer's sub-category list answers with the
- * fixtures, unless a test says otherwise. A call no test
+ * The warm-up poll answers "connected", the footer's sub-category list answers with the
+ * fixtures and the cart is empty, unless a test says otherwise. A call no test
  * expected logs a console.error, which fails the test (see setup.ts).
  */
 export function stubApi(routes: ApiRoutes) {
   const table: ApiRoutes = {
     'GET /api': healthyReply,
     'POST /api/subcategory/get': subCategoryListReply,
+    // The header's cart button asks for the cart whenever someone is signed in.
+    'GET /api/cart/get': emptyCartReply,
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

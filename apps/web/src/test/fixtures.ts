@@ -1,5 +1,7 @@
 import { type Banner, bannerListReplySchema } from '@store/contract/banner';
+import { type CartReply, cartReplySchema, priceCart } from '@store/contract/cart';
 import { type Category, categoryListReplySchema } from '@store/contract/category';
+import { salePrice } from '@store/contract/pricing';
 import {
   dealsHomeReplySchema,
   type Product,
@@ -131,3 +133,16 @@ export const productsByCategoryReply = (body: unknown) =>
   );
 
 export const dealsReply = dealsHomeReplySchema.parse({ ...ok, data: products.slice(0, 2) });
+
+/** A cart reply for these products, priced by the contract's rule as the server prices it. */
+export function cartReply(items: readonly Product[], message = ''): CartReply {
+  const data = items.map((p, i) => ({
+    _id: `cart${i + 1}`,
+    productId: p,
+    quantity: 1,
+    userId: 'usr01',
+    salePrice: salePrice(p.price, p.discount),
+  }));
+  return cartReplySchema.parse({ ...ok, message, data, totals: priceCart(data) });
+}
+export const emptyCartReply = cartReply([]);

@@ -1,14 +1,11 @@
-import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { paths } from '../../config/paths';
 import { HeaderAccount } from '../../features/auth/components/header-account';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { SearchBar } from '../../features/search/components/search-bar';
 
 /**
  * Sticky header (SPEC §2). Phones: logo and actions on one row, search below.
- * Large screens: one row. The cart's count and total come with the cart.
+ * Large screens: one row.
  */
 export function Header() {
   return (
@@ -23,10 +20,7 @@ export function Header() {
           className="ml-auto flex items-center gap-0.5 sm:gap-2 lg:ml-0"
         >
           <HeaderAccount />
-          <Link to={paths.cart} className={buttonClasses({ size: 'sm' })}>
-            <ShoppingCart aria-hidden="true" className="size-4" />
-            My Cart
-          </Link>
+          <CartButton />
         </nav>
       </div>
     </header>

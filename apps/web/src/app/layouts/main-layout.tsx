@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { MobileCartBar } from '../../features/cart/components/mobile-cart-bar';
 import { useSearchRoute } from '../../features/search/hooks/use-search-route';
 import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';
@@ -32,6 +33,7 @@ export function MainLayout() {
       <main id="content" className="flex-1">
         <Outlet />
       </main>
+      <MobileCartBar />
       <Footer />
       <ScrollRestoration />
     </div>

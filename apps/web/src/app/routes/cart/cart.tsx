@@ -1,6 +1,13 @@
 import { Page } from '../../../components/ui/page';
+import { CartSummary } from '../../../features/cart/components/cart-summary';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+/** /cart: the drawer's contents as a page (the mobile bar's View Cart leads here). */
 export default function CartPage() {
-  return <Page title="Cart" />;
+  return (
+    <Page title="Cart">
+      <div className="mx-auto max-w-xl">
+        <CartSummary />
+      </div>
+    </Page>
+  );
 }

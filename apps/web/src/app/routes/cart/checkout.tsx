@@ -1,6 +1,82 @@
+import { Link, Navigate } from 'react-router';
+import { AssetImage } from '../../../components/ui/asset-image';
+import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
+import { Price } from '../../../components/ui/price';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../features/auth/api/get-user-details';
+import { useCart } from '../../../features/cart/api/get-cart';
+import { BillDetails } from '../../../features/cart/components/bill-details';
+import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
+import { PromoArt } from '../../../features/checkout/components/promo-art';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+/** SPEC §2 Checkout (signed-in only): the items and totals, a promo picture, then payment. */
 export default function CheckoutPage() {
-  return <Page title="Checkout" />;
+  const { signedIn, user } = useCurrentUser();
+  const { items, totals, isLoading } = useCart();
+
+  if (!signedIn) return <Navigate to={paths.login} replace />;
+  if (isLoading || !user) {
+    return (
+      <Page title="Checkout">
+        <p role="status" className="mt-6 text-sm text-slate-500">
+          Loading…
+        </p>
+      </Page>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Page title="Checkout">
+        <p className="mt-6 text-slate-700">Your cart is empty.</p>
+        <Link to={paths.home} className={buttonClasses({ className: 'mt-4' })}>
+          Shop Now
+        </Link>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Checkout">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="checkout-items" className="flex flex-col gap-4">
+          <h2 id="checkout-items" className="sr-only">
+            Items
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <li
+                key={item._id}
+                className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3"
+              >
+                <AssetImage
+                  src={item.productId.image[0]}
+                  alt=""
+                  className="size-16 shrink-0 rounded-lg"
+                />
+                <div className="min-w-0">
+                  <p className="line-clamp-2 font-medium text-slate-900">{item.productId.name}</p>
+                  <Price
+                    price={item.productId.price}
+                    discount={item.productId.discount}
+                    className="text-sm"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <BillDetails totals={totals} />
+          <PromoArt />
+        </section>
+        <section
+          aria-labelledby="checkout-payment"
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <h2 id="checkout-payment" className="mb-3 font-semibold text-slate-900">
+            Payment
+          </h2>
+          <CheckoutForm defaults={{ email: user.email, mobile: user.mobile ?? '' }} />
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,16 +1,21 @@
 import { idFromSlug } from '@store/contract/slug';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { CartControl } from '../../../features/cart/components/cart-control';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { useProductDetails } from '../../../features/product/api/get-product-details';
 import { ProductDetail } from '../../../features/product/components/product-detail';
+import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
 import { ApiError } from '../../../lib/api-client';
 
 /** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
 export default function ProductDetailPage() {
   const productId = idFromSlug(useParams().slug) ?? '';
   const product = useProductDetails(productId);
+  // Removing the product from the cart asks for feedback on it (SPEC §2).
+  const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
 
   if (product.isPending) {
     return (
@@ -44,6 +49,15 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  // The cart arrives with its own issue; it will pass onAddToCart here.
-  return <ProductDetail product={product.data} />;
+  return (
+    <>
+      <ProductDetail
+        product={product.data}
+        cartControl={
+          <CartControl product={product.data} onRemoved={setSurveyProduct} className="min-w-28" />
+        }
+      />
+      <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { STORE_NAME } from '@store/contract/constants';
 import type { Product } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
@@ -11,10 +12,11 @@ import { SuggestedProducts } from './suggested-products';
 /** SPEC §2 Product detail, for a loaded product. */
 export function ProductDetail({
   product,
-  onAddToCart,
+  cartControl,
 }: {
   product: Product;
-  onAddToCart?: (productId: string) => void;
+  /** The cart's Add / remove control, composed in by the page (features stay independent). */
+  cartControl?: ReactNode;
 }) {
   const categoryNames = product.category.map((category) => category.name).join(', ');
   return (
@@ -33,7 +35,7 @@ export function ProductDetail({
           </h1>
           <p className="mt-1 text-sm text-slate-500">{product.unit}</p>
           <Price price={product.price} discount={product.discount} className="mt-3 text-xl" />
-          <ProductPurchase product={product} onAddToCart={onAddToCart} />
+          <ProductPurchase product={product} cartControl={cartControl} />
           <div className="mt-4">
             <ShareButton path={productPath(product)} />
           </div>

@@ -1,21 +1,22 @@
 import type { Product } from '@store/contract/product';
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../auth/api/get-user-details';
 
-/** The entitlement-checked download of a product (the server route arrives with the cart issue). */
+/** The entitlement-checked download of a product: the server redirects to its link. */
 export const downloadPath = (productId: string) => `/api/download/${productId}`;
 
 interface ProductPurchaseProps {
   product: Pick<Product, '_id' | 'price' | 'stock'>;
   /**
-   * Adds a paid product to the signed-in user's cart. The cart arrives with its own issue;
-   * until a caller passes this, Add does nothing for a signed-in user (no pretend toast).
+   * The cart's Add / remove control (features/cart), composed in by the page. Without it,
+   * Add only answers visitors ('Please Login') and free products ('FREE product').
    */
-  onAddToCart?: (productId: string) => void;
+  cartControl?: ReactNode;
 }
 
 /**
@@ -23,7 +24,7 @@ interface ProductPurchaseProps {
  * (price 0) only says 'FREE product' when added, and offers its download: 'Download Now' to a
  * signed-in user with an email, 'Login to Download for FREE' (to /register) to a visitor.
  */
-export function ProductPurchase({ product, onAddToCart }: ProductPurchaseProps) {
+export function ProductPurchase({ product, cartControl }: ProductPurchaseProps) {
   const { signedIn, user } = useCurrentUser();
   const navigate = useNavigate();
   const free = product.price === 0;
@@ -37,7 +38,6 @@ export function ProductPurchase({ product, onAddToCart }: ProductPurchaseProps) 
       toast.error('Please Login');
       return;
     }
-    onAddToCart?.(product._id);
   }
 
   return (
@@ -47,9 +47,11 @@ export function ProductPurchase({ product, onAddToCart }: ProductPurchaseProps) 
           Out of stock
         </p>
       ) : (
-        <Button onClick={add} className="min-w-28">
-          Add
-        </Button>
+        (cartControl ?? (
+          <Button onClick={add} className="min-w-28">
+            Add
+          </Button>
+        ))
       )}
       {free &&
         (user?.email ? (

@@ -1,0 +1,206 @@
+import type { Product } from '@store/contract/product';
+import { productPath } from '@store/contract/slug';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, homeApi, ok } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import { cartReply, products, shopper } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+const [lut, glitch] = products as [Product, Product];
+const surveyForm = {
+  success: true,
+  error: false,
+  message: [
+    {
+      form: {
+        questions: [
+          {
+            question: 'How would you rate this product?',
+            type: 'multiple-choice',
+            options: ['Good', 'Poor'],
+          },
+          { question: 'What could we improve?', type: 'text', options: [] },
+        ],
+      },
+    },
+  ],
+};
+
+/** A server-side cart the stubbed API keeps, so every reply is the whole, current cart. */
+function stubCart(initial: Product[], extra: Record<string, unknown> = {}) {
+  let cart = [...initial];
+  const calls: { method: string; body: unknown }[] = [];
+  const fetchMock = stubApi({
+    ...homeApi,
+    ...signInAs(shopper),
+    'GET /api/cart/get': () => Response.json(cartReply(cart)),
+    'POST /api/cart/create': (body: unknown) => {
+      calls.push({ method: 'create', body });
+      const product = products.find((p) => p._id === (body as { productId: string }).productId)!;
+      cart = [...cart, product];
+      return Response.json(cartReply(cart, 'Item added'));
+    },
+    'DELETE /api/cart/delete-cart-item': (body: unknown) => {
+      calls.push({ method: 'delete', body });
+      const index = Number((body as { _id: string })._id.replace('cart', '')) - 1;
+      cart = cart.filter((_, i) => i !== index);
+      return Response.json(cartReply(cart, 'Item removed'));
+    },
+    'POST /api/product/get-product-details': (body: unknown) =>
+      Response.json(
+        ok(
+          '',
+          products.find((p) => p._id === (body as { productId: string }).productId),
+        ),
+      ),
+    'POST /api/product/get-product-by-category': ok('', products),
+    'POST /api/survey/get-form-details': surveyForm,
+    'POST /api/survey/submit-survey-answer': (body: unknown) => {
+      calls.push({ method: 'survey', body });
+      return Response.json(ok('Thank you for your feedback'));
+    },
+    ...extra,
+  });
+  return { calls, fetchMock };
+}
+
+describe('cart', () => {
+  it("shows 'My Cart' while empty, then the count and total once a product is added", async () => {
+    const { calls } = stubCart([]);
+    const { user } = renderApp(productPath(lut));
+    const header = await screen.findByRole('navigation', { name: 'Account and cart' });
+    expect(await within(header).findByRole('button', { name: 'My Cart' })).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'create', body: { productId: lut._id } }]);
+    expect(await within(header).findByRole('button', { name: /1 Items\s*₹899/ })).toBeVisible();
+    // In the cart (quantity 1, odd): the control becomes a remove button.
+    expect(screen.getByRole('button', { name: `Remove ${lut.name}` })).toBeVisible();
+  });
+
+  it('removes the item, then opens the feedback survey one question at a time and sends the answers on close', async () => {
+    const { calls } = stubCart([lut]);
+    const { user } = renderApp(productPath(lut));
+    await user.click(await screen.findByRole('button', { name: `Remove ${lut.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    expect(await within(dialog).findByText('How would you rate this product?')).toBeVisible();
+    expect(calls[0]).toEqual({ method: 'delete', body: { _id: 'cart1' } });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Good' }));
+    expect(await within(dialog).findByText('What could we improve?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        method: 'survey',
+        body: {
+          productId: lut._id,
+          responses: [{ question: 'How would you rate this product?', answer: 'Good' }],
+        },
+      }),
+    );
+    expect(await screen.findByText('Thank you for your feedback')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add' })).toBeVisible();
+  });
+
+  it('lists items, savings and bill details in the drawer, and Proceed goes to checkout', async () => {
+    stubCart([lut, glitch]);
+    const { user, router } = renderApp('/');
+    const header = await screen.findByRole('navigation', { name: 'Account and cart' });
+    await user.click(await within(header).findByRole('button', { name: /2 Items/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(within(drawer).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(drawer).getByText('Your total savings ₹200')).toBeVisible();
+    const bill = within(drawer).getByRole('region', { name: 'Bill details' });
+    expect(within(bill).getByText('₹1,998').closest('del')).not.toBeNull();
+    expect(within(bill).getAllByText('₹1,798')).toHaveLength(2); // items total and grand total
+    expect(within(bill).getByText('2 item')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: /Proceed/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('shows an empty cart picture and Shop Now', async () => {
+    stubCart([]);
+    const { user, router } = renderApp('/cart');
+    expect(await screen.findByRole('img', { name: 'An empty shopping cart' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Shop Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the server’s refusal and the real cart when adding fails', async () => {
+    stubCart([], { 'POST /api/cart/create': fail(409, 'Out of stock') });
+    const { user } = renderApp(productPath(lut));
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeVisible();
+  });
+});
+
+describe('checkout', () => {
+  it('asks for contact details, then Pay with Cashfree, then Pay Now', async () => {
+    const orders: unknown[] = [];
+    stubCart([lut], {
+      'POST /api/order/create-order-cashfree': (body: unknown) => {
+        orders.push(body);
+        return Response.json({
+          ...ok('Order created'),
+          orderId: 'session_1',
+          data: {
+            orderId: 'EKA_1_x',
+            paymentSessionId: 'session_1',
+            checkoutMode: 'simulator',
+            amount: 899,
+          },
+        });
+      },
+    });
+    const { user } = renderApp('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(await screen.findByText('1 item')).toBeVisible();
+    expect(screen.getByText(/Test payments/)).toBeVisible();
+
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Email must be a valid e-mail address')).toBeVisible();
+    expect(screen.getByText('Mobile number must be a 10-digit Indian mobile number')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay with Cashfree' })).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, 'asha@example.in');
+    await user.clear(mobile);
+    await user.type(mobile, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay with Cashfree' }));
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeVisible();
+    expect(orders).toEqual([
+      {
+        order_currency: 'INR',
+        customer_details: { customer_phone: '9876543210', customer_email: 'asha@example.in' },
+      },
+    ]);
+  });
+
+  it("says 'payment initiation failed.' when the order cannot be created", async () => {
+    stubCart([lut], {
+      'POST /api/order/create-order-cashfree': fail(502, 'payment initiation failed.'),
+    });
+    const { user } = renderApp('/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay with Cashfree' }));
+    expect(await screen.findByText('payment initiation failed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('sends visitors to login', async () => {
+    stubApi({});
+    const { router } = renderApp('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

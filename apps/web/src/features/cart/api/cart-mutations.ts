@@ -1,0 +1,51 @@
+import type { CartReply } from '@store/contract/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+import { cartQueryKey, cartReplySchema } from './get-cart';
+
+/** POST /api/cart/create — adds a product (once); replies with the whole cart. */
+export function addToCart(productId: string) {
+  return apiRequest('/api/cart/create', cartReplySchema, { method: 'POST', body: { productId } });
+}
+
+/** DELETE /api/cart/delete-cart-item — removes an item; replies with the whole cart. */
+export function removeCartItem(cartItemId: string) {
+  return apiRequest('/api/cart/delete-cart-item', cartReplySchema, {
+    method: 'DELETE',
+    body: { _id: cartItemId },
+  });
+}
+
+/** Every cart reply is the whole cart: it replaces the cached one, no refetch needed. */
+function useCartMutation<T>(
+  call: (input: T) => Promise<CartReply>,
+  onDone?: (reply: CartReply, input: T) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (reply, input) => {
+      queryClient.setQueryData(cartQueryKey, reply);
+      onDone?.(reply, input);
+    },
+    onError: (error) => {
+      toastError(error);
+      // The cart may have changed elsewhere (another tab): show what the server has.
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}
+
+/** Add: toast 'Item added' (SPEC §2). */
+export function useAddToCart() {
+  return useCartMutation(addToCart, (reply) => toast.success(reply.message));
+}
+
+export function useRemoveCartItem(onRemoved?: (productId: string) => void) {
+  return useCartMutation(
+    ({ cartItemId }: { cartItemId: string; productId: string }) => removeCartItem(cartItemId),
+    (_reply, input) => onRemoved?.(input.productId),
+  );
+}

@@ -1,0 +1,46 @@
+import type { CartReply } from '@store/contract/cart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+import { hasSession } from '../../../lib/token-storage';
+import { useHasSession } from '../../auth/hooks/use-has-session';
+
+export const cartReplySchema = () =>
+  import('@store/contract/cart').then((module) => module.cartReplySchema);
+
+/** GET /api/cart/get — the signed-in shopper's cart, priced by the server. */
+export function getCart(signal?: AbortSignal) {
+  return apiGet('/api/cart/get', cartReplySchema, signal);
+}
+
+/** Under the user's prefix: a sign-in or sign-out refetches or forgets it (SPEC §4). */
+export const cartQueryKey = [...userScopeKey, 'cart'] as const;
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => getCart(signal),
+    enabled: () => hasSession(),
+    // Another tab may have changed it: fresh on every mount and when this tab comes back.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+const EMPTY: Pick<CartReply, 'data' | 'totals'> = {
+  data: [],
+  totals: { totalPrice: 0, originalTotal: 0, totalQty: 0, savings: 0 },
+};
+
+/** The cart, or an empty one for visitors and while loading. */
+export function useCart() {
+  const signedIn = useHasSession();
+  const query = useQuery(cartQueryOptions());
+  const cart = signedIn && query.data ? query.data : EMPTY;
+  return {
+    items: cart.data,
+    totals: cart.totals,
+    isLoading: signedIn && query.isPending,
+    /** The cart item holding this product, if any. */
+    itemFor: (productId: string) => cart.data.find((item) => item.productId._id === productId),
+  };
+}

@@ -1,0 +1,37 @@
+import type { CartReply } from '@store/contract/cart';
+import { formatINR } from '@store/contract/format';
+import { cn } from '../../../lib/cn';
+
+/** Items total (original struck through), 'N item' and the grand total, from the server's totals. */
+export function BillDetails({
+  totals,
+  className,
+}: {
+  totals: CartReply['totals'];
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label="Bill details"
+      className={cn('rounded-lg border border-slate-200 bg-white p-3 text-sm', className)}
+    >
+      <h3 className="mb-2 font-semibold text-slate-900">Bill details</h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1.5">
+        <dt className="text-slate-600">Items total</dt>
+        <dd className="text-right">
+          {totals.savings > 0 && (
+            <del className="mr-2 text-slate-400">
+              <span className="sr-only">Original price </span>
+              {formatINR(totals.originalTotal)}
+            </del>
+          )}
+          {formatINR(totals.totalPrice)}
+        </dd>
+        <dt className="text-slate-600">Quantity</dt>
+        <dd className="text-right">{totals.totalQty} item</dd>
+        <dt className="font-semibold text-slate-900">Grand total</dt>
+        <dd className="text-right font-semibold text-slate-900">{formatINR(totals.totalPrice)}</dd>
+      </dl>
+    </section>
+  );
+}

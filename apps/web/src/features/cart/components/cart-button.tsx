@@ -1,0 +1,34 @@
+import { formatINR } from '@store/contract/format';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { useCart } from '../api/get-cart';
+import { CartDrawer } from './cart-drawer';
+
+/** The header's cart button: item count and total, or 'My Cart' (SPEC §2); opens the drawer. */
+export function CartButton() {
+  const [open, setOpen] = useState(false);
+  const { totals } = useCart();
+  const count = totals.totalQty;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={buttonClasses({ size: 'sm' })}
+      >
+        <ShoppingCart aria-hidden="true" className="size-4" />
+        {count > 0 ? (
+          <span className="flex flex-col items-start text-xs leading-tight">
+            <span>{count} Items</span>
+            <span>{formatINR(totals.totalPrice)}</span>
+          </span>
+        ) : (
+          'My Cart'
+        )}
+      </button>
+      <CartDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatINR } from '@store/contract/format';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useHasSession } from '../../auth/hooks/use-has-session';
+import { useCart } from '../api/get-cart';
+import { BillDetails } from './bill-details';
+import { CartLine } from './cart-line';
+import { EmptyCartArt } from './empty-cart-art';
+
+/**
+ * The cart's body, in the drawer and on /cart (SPEC §2): items, the savings, bill details
+ * and Proceed; an empty cart shows a picture and Shop Now.
+ */
+export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
+  const { items, totals, isLoading } = useCart();
+  const signedIn = useHasSession();
+  const navigate = useNavigate();
+
+  if (isLoading) {
+    return (
+      <div role="status" className="space-y-3 p-4">
+        <span className="sr-only">Loading your cart…</span>
+        {[0, 1].map((i) => (
+          <div key={i} className="h-20 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 px-4 py-10 text-center">
+        <EmptyCartArt className="w-48 max-w-full" />
+        <p className="font-semibold text-slate-900">Your cart is empty</p>
+        <Link to={paths.home} onClick={onNavigate} className={buttonClasses()}>
+          Shop Now
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      {totals.savings > 0 && (
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+          Your total savings {formatINR(totals.savings)}
+        </p>
+      )}
+      <ul aria-label="Cart items" className="flex flex-col gap-3">
+        {items.map((item) => (
+          <CartLine key={item._id} item={item} />
+        ))}
+      </ul>
+      <BillDetails totals={totals} />
+      <Button
+        className="w-full justify-between"
+        onClick={() => {
+          if (!signedIn) {
+            toast.error('Please Login');
+            return;
+          }
+          onNavigate?.();
+          navigate(paths.checkout);
+        }}
+      >
+        <span>{formatINR(totals.totalPrice)}</span>
+        <span>Proceed</span>
+      </Button>
+    </div>
+  );
+}

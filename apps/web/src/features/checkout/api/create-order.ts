@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const replySchema = () =>
+  import('@store/contract/order').then((module) => module.createOrderReplySchema);
+
+/**
+ * POST /api/order/create-order-cashfree — the server builds the order from the cart in the
+ * database; only the contact details are read from here (SPEC §3 payload shape).
+ */
+export function createOrder(contact: { email: string; mobile: string }) {
+  return apiRequest('/api/order/create-order-cashfree', replySchema, {
+    method: 'POST',
+    body: {
+      order_currency: 'INR',
+      customer_details: { customer_phone: contact.mobile, customer_email: contact.email },
+    },
+  });
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}
