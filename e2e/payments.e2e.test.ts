@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoHorizontalScroll,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+  waitForToastsToClear,
+} from './support/browser.js';
+import { waitForMail } from './support/mail.js';
+import {
+  type CatalogueProduct,
+  catalogueProducts,
+  downloadOutcome,
+  expectText,
+  productUrl,
+  registerShopper,
+} from './support/shop.js';
+
+const WAIT = { timeout: 15_000 };
+const PASSWORD = 'Saffron-Kite-Lantern-42';
+
+async function addToCart(page: Page, product: CatalogueProduct) {
+  await page.goto(productUrl(product));
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor(WAIT);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectText(page, 'Item added');
+  await page.getByRole('button', { name: `Remove ${product.name}` }).waitFor(WAIT);
+}
+
+/** Opens the cart: the header button on a desktop, the sticky bar's View Cart on a phone. */
+async function proceedToCheckout(page: Page, viewport: ViewportName) {
+  await waitForToastsToClear(page);
+  if (viewport === 'phone') {
+    await page.getByRole('link', { name: 'View Cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: /Items/ }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
+  }
+  await screenshot(page, `cart-${viewport}`);
+  await page.getByRole('button', { name: /Proceed/ }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+}
+
+/** Checkout → simulator: contact, Pay with Cashfree, Pay Now, then Pay or Fail. */
+async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay' | 'Fail') {
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor(WAIT);
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay with Cashfree' }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL((url) => url.pathname === '/pay/simulator', WAIT);
+  await expectText(page, /Test payments/);
+  await expectNoHorizontalScroll(page);
+  if (outcome === 'Pay') await screenshot(page, `simulator-${viewport}`);
+  const orderId = (await page.getByTestId('sim-order-id').textContent())!.trim();
+  await page.getByRole('button', { name: outcome === 'Pay' ? /^Pay ₹/ : 'Fail' }).click();
+  return orderId;
+}
+
+describe('buying and downloading', () => {
+  const browser = useBrowser();
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`a shopper adds two products, removes one, pays, downloads; a failed payment is listed (${viewport})`, {
+      timeout: 180_000,
+    }, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        const paid = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0);
+        const [first, second, third] = [paid[0]!, paid[1]!, paid[2]!];
+        const email = `buyer-${viewport}-${Date.now()}@example.com`;
+        await registerShopper(page, email, PASSWORD);
+
+        await addToCart(page, first);
+        await addToCart(page, second);
+        // Removing one opens its feedback survey.
+        await waitForToastsToClear(page);
+        await page.getByRole('button', { name: `Remove ${second.name}` }).click();
+        const survey = page.getByRole('dialog', { name: 'Feedback' });
+        await survey.getByText('How would you rate this product?').waitFor(WAIT);
+        await screenshot(page, `survey-${viewport}`);
+        await survey.getByRole('button', { name: 'Excellent' }).click();
+        await survey.getByRole('button', { name: 'Close', exact: true }).click();
+        await expectText(page, 'Thank you for your feedback');
+        await page.getByRole('button', { name: 'Add', exact: true }).waitFor();
+
+        await proceedToCheckout(page, viewport);
+        await expectText(page, '1 item');
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `checkout-${viewport}`);
+        const orderId = await payInSimulator(page, viewport, 'Pay');
+
+        // Back on the return page, verified by the server.
+        await page.waitForURL((url) => url.pathname === '/cashfree', WAIT);
+        await expectText(page, 'Cashfree payment success');
+        await expectText(page, orderId);
+        await screenshot(page, `payment-success-${viewport}`);
+
+        // My Orders: the product with its download; the link reaches the drive link.
+        await page.goto('/dashboard/myorders');
+        const active = page.getByRole('region', { name: 'Active Products' });
+        await active.getByText(first.name).waitFor(WAIT);
+        const link = active.getByRole('link', { name: 'Download Now' }).first();
+        expect(await link.getAttribute('href')).toBe(`/api/download/${first._id}`);
+        const download = await downloadOutcome(page, first._id);
+        expect(download.status).toBe(302);
+        expect(download.location).toMatch(/^https:\/\/drive\.google\.com\//);
+        expect((await downloadOutcome(page, second._id)).status).toBe(403);
+
+        // The receipt arrived, with the order id and a download link.
+        const receipt = await waitForMail(email, (mail) => mail.subject.includes(orderId));
+        expect(receipt.text).toContain(`/api/download/${first._id}`);
+
+        // A failed payment shows under 'Failed Products'.
+        await addToCart(page, third);
+        await proceedToCheckout(page, viewport);
+        const failedOrder = await payInSimulator(page, viewport, 'Fail');
+        await page.waitForURL((url) => url.pathname === '/cancel', WAIT);
+        await expectText(page, 'Order Cancel');
+        await page.goto('/dashboard/myorders');
+        const failed = page.getByRole('region', { name: 'Failed Products' });
+        await failed.getByText(third.name).waitFor(WAIT);
+        await expectText(page, failedOrder);
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `my-orders-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a visitor gets a free product only after signing in', { timeout: 120_000 }, async () => {
+    const { page, context, problems } = await browser.open('phone');
+    try {
+      const free = (await catalogueProducts()).find((p) => p.price === 0);
+      expect(free).toBeDefined();
+      await page.goto(productUrl(free!));
+      await page.getByRole('button', { name: 'Login to Download for FREE' }).click();
+      await expectText(page, 'Login to get for FREE!');
+      await page.waitForURL((url) => url.pathname === '/register');
+      expect((await downloadOutcome(page, free!._id)).status).toBe(401);
+
+      await registerShopper(page, `free-${Date.now()}@example.com`, PASSWORD);
+      await page.goto(productUrl(free!));
+      const link = page.getByRole('link', { name: 'Download Now' });
+      await link.waitFor(WAIT);
+      expect(await link.getAttribute('href')).toBe(`/api/download/${free!._id}`);
+      const download = await downloadOutcome(page, free!._id);
+      expect(download.status).toBe(302);
+      expect(download.location).toMatch(/^https:\/\/drive\.google\.com\//);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

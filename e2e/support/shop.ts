@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Shared steps of the shopping journeys (not a test file). */
+
+export interface CatalogueProduct {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/** Live products from the store's public list (the demo catalogue). */
+export async function catalogueProducts(): Promise<CatalogueProduct[]> {
+  const res = await fetch(`${inject('storeUrl')}/api/product/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 100 }),
+  });
+  return ((await res.json()) as { data: CatalogueProduct[] }).data;
+}
+
+export const productUrl = (product: CatalogueProduct) =>
+  `/product/${product.name.replace(/[\s,&]+/g, '-')}-${product._id}`;
+
+/** Waits until `text` is visible somewhere on the page (toasts included). */
+export async function expectText(page: Page, text: string | RegExp, timeout = 10_000) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
+}
+
+/** Registers a new shopper through the form; registration signs them in and goes home. */
+export async function registerShopper(page: Page, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Meera Shah');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectText(page, 'User registered successfully');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The status and Location of the download route for the page's signed-in user (no redirect followed). */
+export async function downloadOutcome(page: Page, productId: string) {
+  const res = await page.request.get(`/api/download/${productId}`, { maxRedirects: 0 });
+  return { status: res.status(), location: res.headers().location };
+}
