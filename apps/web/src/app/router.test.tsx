@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../test/api-replies';
+import { fail, ok } from '../test/api-replies';
 import { stubApi } from '../test/api-stub';
 import { admin, productListReply, products, shopper } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -57,7 +57,6 @@ describe('router', () => {
     ['/login', 'Login'],
     ['/register', 'Register'],
     ['/cart', 'Cart'],
-    ['/checkout', 'Checkout'],
     ['/license', 'Regular License'],
     ['/contact-us', 'Contact Us'],
     ['/cookies', 'Cookie Policy'],
@@ -77,10 +76,11 @@ describe('router', () => {
   });
 
   it.each([
+    ['/checkout', 'Checkout'],
     ['/dashboard/myorders', 'Order'],
     ['/dashboard/tickets', 'Contact Us Tickets'],
   ])('renders %s titled %s for a signed-in admin', async (path, title) => {
-    stubApi(signInAs(admin));
+    stubApi({ ...signInAs(admin), 'GET /api/order/order-list': ok('Orders', []) });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
@@ -92,8 +92,15 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/dashboard/profile');
   });
 
-  it('renders the payment-return page outside the main layout', async () => {
+  it('sends a visitor from /checkout to login (checkout requires sign-in)', async () => {
     stubApi({});
+    const { router } = renderApp('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('renders the payment-return page outside the main layout', async () => {
+    stubApi({ 'POST /api/order/verify-payment': fail(404, 'Order not found.') });
     renderApp('/cashfree?order_id=abc');
     expect(await screen.findByRole('heading', { name: 'Payment Status' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

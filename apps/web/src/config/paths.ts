@@ -44,6 +44,11 @@ export const paths = {
   },
 } as const;
 
+/** The entitlement-checked download of a product: the server redirects to its link (DESIGN §4). */
+export function downloadPath(productId: string): string {
+  return `/api/download/${productId}`;
+}
+
 /** `/search?q=<text>`; an empty text keeps `q=` so the search page knows a query was started. */
 export function searchPath(text: string): string {
   return `${paths.search}?${new URLSearchParams({ q: text })}`;

@@ -1,14 +1,21 @@
+import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
+import { ResultCard } from '../../../features/orders/components/result-card';
 
+/** SPEC §2: 'Order Cancel' and a Go To Home link (also where a dropped payment lands). */
 export default function CancelPage() {
   return (
-    <Page title="Order Cancel">
-      <Link to={paths.home} className={buttonClasses({ className: 'mt-6' })}>
+    <ResultCard
+      tone="danger"
+      icon={<CircleX aria-hidden="true" className="size-8" />}
+      title="Order Cancel"
+    >
+      <p className="mt-2 text-sm text-slate-600">The payment was not completed.</p>
+      <Link to={paths.home} className={buttonClasses({ className: 'mt-6 w-full sm:w-auto' })}>
         Go To Home
       </Link>
-    </Page>
+    </ResultCard>
   );
 }

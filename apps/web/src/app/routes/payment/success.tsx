@@ -1,7 +1,8 @@
+import { CircleCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
+import { ResultCard } from '../../../features/orders/components/result-card';
 
 /** SPEC §2: '<text or Payment> Successfully'; the text may come with the navigation. */
 export default function SuccessPage() {
@@ -11,10 +12,14 @@ export default function SuccessPage() {
       ? state.text
       : 'Payment';
   return (
-    <Page title={`${text} Successfully`}>
-      <Link to={paths.home} className={buttonClasses({ className: 'mt-6' })}>
+    <ResultCard
+      tone="success"
+      icon={<CircleCheck aria-hidden="true" className="size-8" />}
+      title={`${text} Successfully`}
+    >
+      <Link to={paths.home} className={buttonClasses({ className: 'mt-6 w-full sm:w-auto' })}>
         Go To Home
       </Link>
-    </Page>
+    </ResultCard>
   );
 }

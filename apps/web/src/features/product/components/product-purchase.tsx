@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { downloadPath, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../auth/api/get-user-details';
-
-/** The entitlement-checked download of a product: the server redirects to its link. */
-export const downloadPath = (productId: string) => `/api/download/${productId}`;
 
 interface ProductPurchaseProps {
   product: Pick<Product, '_id' | 'price' | 'stock'>;

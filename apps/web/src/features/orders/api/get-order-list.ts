@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+import { hasSession } from '../../../lib/token-storage';
+
+const replySchema = () =>
+  import('@store/contract/order').then((module) => module.orderListReplySchema);
+
+/** GET /api/order/order-list — the signed-in shopper's order records, newest first. */
+export function getOrderList(signal?: AbortSignal) {
+  return apiGet('/api/order/order-list', replySchema, signal);
+}
+
+/**
+ * Under the user's key prefix: fetched again whenever the user changes (SPEC §4).
+ * Invalidate it after anything that changes the shopper's orders (a verified payment).
+ */
+export const ordersQueryKey = [...userScopeKey, 'orders'] as const;
+
+export const orderListQueryOptions = () =>
+  queryOptions({
+    queryKey: ordersQueryKey,
+    queryFn: ({ signal }) => getOrderList(signal),
+    select: (reply) => reply.data,
+    enabled: () => hasSession(),
+  });
+
+export function useOrderList() {
+  return useQuery(orderListQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { formatINR } from '@store/contract/format';
+import { ORDER_MESSAGES, type OrderRecord } from '@store/contract/order';
+import { Ban, Download } from 'lucide-react';
+import { Link } from 'react-router';
+import { AssetImage } from '../../../components/ui/asset-image';
+import { buttonClasses } from '../../../components/ui/button';
+import { textLinkClasses } from '../../../components/ui/form-card';
+import { downloadPath, paths } from '../../../config/paths';
+import { formatOrderDate } from '../format';
+
+/**
+ * A bought product (SPEC §2 Orders, 'Active Products'): Payment ID, image, name, purchase date,
+ * total, and 'Download Now' through the server's entitlement check. A blocked purchase has
+ * no download, only the reason.
+ */
+export function ActiveOrderCard({ order }: { order: OrderRecord }) {
+  const { name, image } = order.product_details;
+  const date = order.paidAt ?? order.createdAt;
+  const blocked = order.payment_status === 'BLOCKED';
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex gap-4">
+        <AssetImage
+          src={image[0]}
+          alt={name}
+          width={96}
+          height={96}
+          sizes="96px"
+          className="aspect-square size-20 shrink-0 rounded-lg sm:size-24"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-slate-900">{name}</h3>
+          <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
+            <div>
+              <dt className="inline">Payment ID: </dt>
+              <dd className="inline font-mono text-xs break-all text-slate-800">
+                {order.paymentId || '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">Date: </dt>
+              <dd className="inline">
+                <time dateTime={date}>{formatOrderDate(date)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">Total: </dt>
+              <dd className="inline font-semibold text-slate-900">{formatINR(order.totalAmt)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="mt-auto">
+        {blocked ? (
+          <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
+            <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {ORDER_MESSAGES.accessBlocked} —{' '}
+              <Link to={paths.contactUs} className={textLinkClasses}>
+                contact us
+              </Link>
+            </span>
+          </p>
+        ) : (
+          <a
+            href={downloadPath(order.productId)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ className: 'w-full sm:w-auto' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download Now<span className="sr-only">: {name}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatINR } from '@store/contract/format';
+import type { OrderRecord } from '@store/contract/order';
+import { CircleAlert } from 'lucide-react';
+import { formatOrderDate } from '../format';
+
+/**
+ * A payment that never completed (SPEC §2 Orders, 'Failed Products'): its timestamp and its
+ * unique id (the record's), with the order id to quote when asking for help.
+ */
+export function FailedOrderItem({ order }: { order: OrderRecord }) {
+  return (
+    <article className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="font-semibold break-words text-slate-900">{order.product_details.name}</h3>
+          <span className="text-sm font-semibold text-slate-900">{formatINR(order.totalAmt)}</span>
+        </div>
+        <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
+          <div>
+            <dt className="inline">Time: </dt>
+            <dd className="inline">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="inline">Unique ID: </dt>
+            <dd className="inline font-mono text-xs break-all text-slate-800">{order._id}</dd>
+          </div>
+          <div>
+            <dt className="inline">Order ID: </dt>
+            <dd className="inline font-mono text-xs break-all text-slate-800">{order.orderId}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
