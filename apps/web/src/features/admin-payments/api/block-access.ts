@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPost } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+import { invalidatePayments } from './get-all-orders';
+
+const replySchema = () =>
+  import('@store/contract/order').then((module) => module.orderStateReplySchema);
+
+/** POST /api/order/blockAccess (admin, Block Access): a PAID order stops granting downloads. */
+export function blockAccess(orderId: string) {
+  return apiPost('/api/order/blockAccess', { orderId }, replySchema);
+}
+
+/** The server's message as a toast either way (SPEC §8). */
+export function useBlockAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: blockAccess,
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+    },
+    onError: toastError,
+    onSettled: () => invalidatePayments(queryClient),
+  });
+}

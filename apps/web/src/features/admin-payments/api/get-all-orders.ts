@@ -1,0 +1,46 @@
+import { ADMIN_ORDERS_PAGE_SIZE, type PaymentStatus } from '@store/contract/order';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+
+const replySchema = () =>
+  import('@store/contract/order').then((module) => module.allOrdersReplySchema);
+
+/**
+ * Every Payment Management query key starts with this. It sits under the signed-in person's
+ * scope: what an admin may see is forgotten when they sign out.
+ */
+export const adminPaymentsKey = [...userScopeKey, 'admin-payments'] as const;
+
+interface AllOrdersRequest {
+  /** From 1. */
+  page: number;
+  status?: PaymentStatus | undefined;
+}
+
+/**
+ * GET /api/order/all-orders (admin) — ten order rows a page, newest first, with the
+ * Payment Management totals over every row.
+ */
+export function getAllOrders({ page, status }: AllOrdersRequest, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
+  if (status) query.set('status', status);
+  return apiGet(`/api/order/all-orders?${query}`, replySchema, signal);
+}
+
+export const allOrdersQueryOptions = (request: AllOrdersRequest) =>
+  queryOptions({
+    queryKey: [...adminPaymentsKey, request],
+    queryFn: ({ signal }) => getAllOrders(request, signal),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAllOrders(request: AllOrdersRequest) {
+  return useQuery(allOrdersQueryOptions(request));
+}
+
+/** After an admin action, whatever its outcome: the rows and the cards are fetched again. */
+export function invalidatePayments(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: adminPaymentsKey });
+}

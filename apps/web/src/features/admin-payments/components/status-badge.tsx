@@ -1,0 +1,20 @@
+import type { PaymentStatus } from '@store/contract/order';
+import { cn } from '../../../lib/cn';
+
+const tones: Record<PaymentStatus, string> = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  PAID: 'bg-emerald-100 text-emerald-800',
+  // Not in SPEC §2's two colours: a blocked order must not pass for a paid one at a glance.
+  BLOCKED: 'bg-red-100 text-red-800',
+};
+
+/** SPEC §2: yellow PENDING, green PAID; BLOCKED in red. */
+export function StatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tones[status])}
+    >
+      {status}
+    </span>
+  );
+}
