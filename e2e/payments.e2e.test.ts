@@ -101,7 +101,7 @@ describe('buying and downloading', () => {
         // My Orders: the product with its download; the link reaches the drive link.
         await page.goto('/dashboard/myorders');
         const active = page.getByRole('region', { name: 'Active Products' });
-        await active.getByText(first.name).waitFor(WAIT);
+        await active.getByRole('heading', { name: first.name }).waitFor(WAIT);
         const link = active.getByRole('link', { name: 'Download Now' }).first();
         expect(await link.getAttribute('href')).toBe(`/api/download/${first._id}`);
         const download = await downloadOutcome(page, first._id);
@@ -121,7 +121,7 @@ describe('buying and downloading', () => {
         await expectText(page, 'Order Cancel');
         await page.goto('/dashboard/myorders');
         const failed = page.getByRole('region', { name: 'Failed Products' });
-        await failed.getByText(third.name).waitFor(WAIT);
+        await failed.getByText(third.name, { exact: true }).first().waitFor(WAIT);
         await expectText(page, failedOrder);
         await expectNoHorizontalScroll(page);
         await screenshot(page, `my-orders-${viewport}`);
