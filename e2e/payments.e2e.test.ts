@@ -35,7 +35,10 @@ async function proceedToCheckout(page: Page, viewport: ViewportName) {
     await page.getByRole('link', { name: 'View Cart' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
   } else {
-    await page.getByRole('banner').getByRole('button', { name: /Items/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /\d+ Items?/ })
+      .click();
     await page.getByRole('dialog', { name: 'Cart' }).waitFor();
   }
   await screenshot(page, `cart-${viewport}`);

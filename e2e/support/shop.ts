@@ -54,3 +54,52 @@ export async function downloadOutcome(page: Page, productId: string) {
   const res = await page.request.get(`/api/download/${productId}`, { maxRedirects: 0 });
   return { status: res.status(), location: res.headers().location };
 }
+
+/** A shopper driven over the API (for journeys about someone else's screens). */
+export async function apiShopper(email: string, password: string) {
+  const base = inject('storeUrl');
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Kabir Rao', email, password, confirmPassword: password }),
+  });
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
+  const headers = { ...json, authorization: `Bearer ${token}` };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return res;
+  };
+  return {
+    /** Cart → order → the simulator's Pay or Fail; returns the order id. */
+    async buy(productId: string, outcome: 'pay' | 'fail') {
+      await call('POST', '/api/cart/create', { productId });
+      const created = await call('POST', '/api/order/create-order-cashfree', {
+        customer_details: { customer_phone: '9876543210' },
+      });
+      const { data } = (await created.json()) as {
+        data: { orderId: string; paymentSessionId: string };
+      };
+      await fetch(`${base}/pay/simulator/complete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ session: data.paymentSessionId, outcome }).toString(),
+        redirect: 'manual',
+      });
+      return data.orderId;
+    },
+    async downloadStatus(productId: string) {
+      return (await call('GET', `/api/download/${productId}`)).status;
+    },
+  };
+}

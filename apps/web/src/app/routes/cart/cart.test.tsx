@@ -76,7 +76,7 @@ describe('cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Item added')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'create', body: { productId: lut._id } }]);
-    expect(await within(header).findByRole('button', { name: /1 Items\s*₹899/ })).toBeVisible();
+    expect(await within(header).findByRole('button', { name: /1 Item\s*₹899/ })).toBeVisible();
     // In the cart (quantity 1, odd): the control becomes a remove button.
     expect(screen.getByRole('button', { name: `Remove ${lut.name}` })).toBeVisible();
   });

@@ -21,7 +21,7 @@ export function CartButton() {
         <ShoppingCart aria-hidden="true" className="size-4" />
         {count > 0 ? (
           <span className="flex flex-col items-start text-xs leading-tight">
-            <span>{count} Items</span>
+            <span>{count === 1 ? '1 Item' : `${count} Items`}</span>
             <span>{formatINR(totals.totalPrice)}</span>
           </span>
         ) : (

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  expectNoHorizontalScroll,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+  waitForToastsToClear,
+} from './support/browser.js';
+import { apiShopper, catalogueProducts, expectText, logIn } from './support/shop.js';
+
+const WAIT = { timeout: 15_000 };
+
+/** The table row of a payment, found by its order id (the id cell holds the whole text). */
+const rowOf = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: orderId });
+
+describe('admin payments', () => {
+  const browser = useBrowser();
+  let buyer: Awaited<ReturnType<typeof apiShopper>>;
+  beforeAll(async () => {
+    buyer = await apiShopper(`kabir-${Date.now()}@example.com`, 'Saffron-Kite-Lantern-42');
+  });
+
+  for (const [index, viewport] of (['phone', 'desktop'] as ViewportName[]).entries()) {
+    it(`an admin allows a pending payment and blocks a paid one; the buyer's download follows (${viewport})`, {
+      timeout: 120_000,
+    }, async () => {
+      const paidProducts = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0);
+      // Products this buyer has not bought in the other viewport's run.
+      const paidOne = paidProducts[10 + index * 2]!;
+      const pendingOne = paidProducts[11 + index * 2]!;
+      const paidOrder = await buyer.buy(paidOne._id, 'pay');
+      const pendingOrder = await buyer.buy(pendingOne._id, 'fail');
+      expect(await buyer.downloadStatus(paidOne._id)).toBe(302);
+      expect(await buyer.downloadStatus(pendingOne._id)).toBe(403);
+
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        await logIn(page, inject('adminEmail'), inject('adminPassword'));
+        await page.goto('/dashboard/payments');
+        await page.getByRole('article', { name: 'Total Payments' }).waitFor(WAIT);
+        await rowOf(page, pendingOrder).waitFor(WAIT);
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `admin-payments-${viewport}`);
+
+        // Allow the pending payment: the unique id asked for is its order id.
+        await rowOf(page, pendingOrder)
+          .getByRole('button', { name: `Allow: ${pendingOne.name}` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Allow Access' });
+        await dialog.getByRole('textbox', { name: 'Unique ID' }).fill(pendingOrder);
+        await dialog.getByRole('button', { name: 'Allow', exact: true }).click();
+        await expectText(page, 'Access Granted');
+        await expect.poll(() => buyer.downloadStatus(pendingOne._id), WAIT).toBe(302);
+
+        // Block the paid one: the download stops, and Allow brings it back.
+        await waitForToastsToClear(page);
+        await rowOf(page, paidOrder)
+          .getByRole('button', { name: `Block Access: ${paidOne.name}` })
+          .click();
+        await page
+          .getByRole('dialog', { name: 'Block Access' })
+          .getByRole('button', { name: 'Block Access' })
+          .click();
+        await expectText(page, 'Access Blocked');
+        expect(await buyer.downloadStatus(paidOne._id)).toBe(403);
+
+        await waitForToastsToClear(page);
+        await rowOf(page, paidOrder)
+          .getByRole('button', { name: `Allow: ${paidOne.name}` })
+          .click();
+        await dialog.getByRole('textbox', { name: 'Unique ID' }).fill(paidOrder);
+        await dialog.getByRole('button', { name: 'Allow', exact: true }).click();
+        await expectText(page, 'Access Granted');
+        expect(await buyer.downloadStatus(paidOne._id)).toBe(302);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
