@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { useNativeDialog } from './use-native-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -18,15 +19,8 @@ interface ModalProps {
  * while open, so a form inside starts afresh each time.
  */
 export function Modal({ open, onClose, title, children, className }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useNativeDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

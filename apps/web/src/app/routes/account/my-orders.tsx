@@ -1,5 +1,6 @@
 import type { OrderRecord } from '@store/contract/order';
 import { PackageOpen } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOrderList } from '../../../features/orders/api/get-order-list';
@@ -35,43 +36,50 @@ export default function MyOrdersPage() {
 }
 
 function OrderSections({ orders }: { orders: OrderRecord[] }) {
-  const failed = orders.filter((order) => order.payment_status === 'PENDING');
-  const active = orders.filter((order) => order.payment_status !== 'PENDING');
   return (
     <div className="space-y-10">
-      <section aria-labelledby="active-products">
-        <h2 id="active-products" className={sectionHeading}>
-          Active Products
-        </h2>
-        {active.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No Active Products</p>
-        ) : (
-          <ul aria-label="Active Products" className="mt-4 grid gap-4 md:grid-cols-2">
-            {active.map((order) => (
-              <li key={order._id}>
-                <ActiveOrderCard order={order} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="failed-products">
-        <h2 id="failed-products" className={sectionHeading}>
-          Failed Products
-        </h2>
-        {failed.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No Failed Payments</p>
-        ) : (
-          <ul aria-label="Failed Products" className="mt-4 grid gap-3 lg:grid-cols-2">
-            {failed.map((order) => (
-              <li key={order._id}>
-                <FailedOrderItem order={order} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OrderSection
+        title="Active Products"
+        empty="No Active Products"
+        orders={orders.filter((order) => order.payment_status !== 'PENDING')}
+        listClassName="gap-4 md:grid-cols-2"
+        render={(order) => <ActiveOrderCard order={order} />}
+      />
+      <OrderSection
+        title="Failed Products"
+        empty="No Failed Payments"
+        orders={orders.filter((order) => order.payment_status === 'PENDING')}
+        listClassName="gap-3 lg:grid-cols-2"
+        render={(order) => <FailedOrderItem order={order} />}
+      />
     </div>
+  );
+}
+
+/** One of the two order sections (SPEC §4: PENDING versus the others). */
+function OrderSection(props: {
+  title: string;
+  empty: string;
+  orders: OrderRecord[];
+  listClassName: string;
+  render: (order: OrderRecord) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={sectionHeading}>
+        {props.title}
+      </h2>
+      {props.orders.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{props.empty}</p>
+      ) : (
+        <ul aria-label={props.title} className={`mt-4 grid ${props.listClassName}`}>
+          {props.orders.map((order) => (
+            <li key={order._id}>{props.render(order)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

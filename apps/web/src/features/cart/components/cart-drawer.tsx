@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useNativeDialog } from '../../../components/ui/use-native-dialog';
 import { CartSummary } from './cart-summary';
 
 /**
@@ -7,13 +7,7 @@ import { CartSummary } from './cart-summary';
  * the page behind is inert and Escape closes it.
  */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useNativeDialog(open);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; keyboards close the native dialog with Escape.
