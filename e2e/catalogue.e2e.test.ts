@@ -63,8 +63,10 @@ describe('a visitor browses the catalogue', () => {
         const heading = page.getByRole('heading', { level: 1 });
         await expect.poll(() => heading.textContent(), WAIT).toBe(productName);
         await expect.poll(() => page.getByText(/₹\d/).first().isVisible()).toBe(true);
-        const add = page.getByRole('button', { name: 'Add', exact: true });
-        const outOfStock = page.getByText('Out of stock');
+        // The product's own control, not the suggested cards' (they carry one each).
+        const details = heading.locator('..');
+        const add = details.getByRole('button', { name: 'Add', exact: true });
+        const outOfStock = details.getByText('Out of stock');
         await expect
           .poll(async () => (await add.isVisible()) || (await outOfStock.isVisible()))
           .toBe(true);

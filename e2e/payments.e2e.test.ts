@@ -20,12 +20,17 @@ import {
 const WAIT = { timeout: 15_000 };
 const PASSWORD = 'Saffron-Kite-Lantern-42';
 
+/** The product's own details (heading, price, cart control), not the suggested cards. */
+const detailsOf = (page: Page, product: CatalogueProduct) =>
+  page.getByRole('heading', { level: 1, name: product.name }).locator('..');
+
 async function addToCart(page: Page, product: CatalogueProduct) {
   await page.goto(productUrl(product));
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor(WAIT);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const details = detailsOf(page, product);
+  await details.waitFor(WAIT);
+  await details.getByRole('button', { name: 'Add', exact: true }).click();
   await expectText(page, 'Item added');
-  await page.getByRole('button', { name: `Remove ${product.name}` }).waitFor(WAIT);
+  await details.getByRole('button', { name: `Remove ${product.name}` }).waitFor(WAIT);
 }
 
 /** Opens the cart: the header button on a desktop, the sticky bar's View Cart on a phone. */
@@ -80,14 +85,16 @@ describe('buying and downloading', () => {
         await addToCart(page, second);
         // Removing one opens its feedback survey.
         await waitForToastsToClear(page);
-        await page.getByRole('button', { name: `Remove ${second.name}` }).click();
+        await detailsOf(page, second)
+          .getByRole('button', { name: `Remove ${second.name}` })
+          .click();
         const survey = page.getByRole('dialog', { name: 'Feedback' });
         await survey.getByText('How would you rate this product?').waitFor(WAIT);
         await screenshot(page, `survey-${viewport}`);
         await survey.getByRole('button', { name: 'Excellent' }).click();
         await survey.getByRole('button', { name: 'Close', exact: true }).click();
         await expectText(page, 'Thank you for your feedback');
-        await page.getByRole('button', { name: 'Add', exact: true }).waitFor();
+        await detailsOf(page, second).getByRole('button', { name: 'Add', exact: true }).waitFor();
 
         await proceedToCheckout(page, viewport);
         await expectText(page, '1 item');

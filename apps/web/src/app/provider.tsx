@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useSessionSync } from '../features/auth/hooks/use-session-sync';
 import { createQueryClient } from '../lib/query-client';
+import { ProductCardActions } from './product-card-actions';
 import { WarmUpProvider } from './warm-up';
 
 /** SPEC §9: at most 20 toasts on screen; the oldest visible ones are dismissed first. */
@@ -32,7 +33,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <WarmUpProvider>{children}</WarmUpProvider>
+      <WarmUpProvider>
+        <ProductCardActions>{children}</ProductCardActions>
+      </WarmUpProvider>
       <Toaster
         position="top-center"
         toastOptions={{

@@ -1,4 +1,5 @@
 import { productPath } from '@store/contract/slug';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { AssetImage } from './asset-image';
@@ -11,7 +12,16 @@ export interface ProductCardData {
   unit: string;
   price: number;
   discount: number;
+  stock?: number;
 }
+
+/**
+ * What a card shows under its price, such as the cart's Add / remove control (SPEC §2). The
+ * app provides it, so this presentational card depends on no feature; none: nothing shown.
+ */
+export const ProductCardActionContext = createContext<
+  ((product: ProductCardData) => ReactNode) | null
+>(null);
 
 export function ProductCard({
   product,
@@ -20,12 +30,14 @@ export function ProductCard({
   product: ProductCardData;
   className?: string;
 }) {
-  return (
+  const renderAction = useContext(ProductCardActionContext);
+  const action = renderAction?.(product);
+  const link = (
     <Link
       to={productPath(product)}
       className={cn(
         'group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-2 transition-shadow hover:shadow-md',
-        className,
+        action ? 'rounded-b-none border-b-0 hover:shadow-none' : className,
       )}
     >
       <AssetImage
@@ -39,6 +51,18 @@ export function ProductCard({
       <span className="mt-0.5 text-xs text-slate-500">{product.unit}</span>
       <Price price={product.price} discount={product.discount} className="mt-auto pt-1 text-sm" />
     </Link>
+  );
+  if (!action) return link;
+  return (
+    <div
+      className={cn(
+        'flex h-full flex-col rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="flex-1 [&>a]:border-0">{link}</div>
+      <div className="px-2 pb-2">{action}</div>
+    </div>
   );
 }
 

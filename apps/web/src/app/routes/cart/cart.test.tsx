@@ -66,6 +66,11 @@ function stubCart(initial: Product[], extra: Record<string, unknown> = {}) {
   return { calls, fetchMock };
 }
 
+/** The product's own details, not the suggested cards (which carry cart controls too). */
+async function detailsOf(name: string) {
+  return (await screen.findByRole('heading', { level: 1, name })).parentElement!;
+}
+
 describe('cart', () => {
   it("shows 'My Cart' while empty, then the count and total once a product is added", async () => {
     const { calls } = stubCart([]);
@@ -73,18 +78,21 @@ describe('cart', () => {
     const header = await screen.findByRole('navigation', { name: 'Account and cart' });
     expect(await within(header).findByRole('button', { name: 'My Cart' })).toBeVisible();
 
-    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    await user.click(within(await detailsOf(lut.name)).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Item added')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'create', body: { productId: lut._id } }]);
     expect(await within(header).findByRole('button', { name: /1 Item\s*₹899/ })).toBeVisible();
     // In the cart (quantity 1, odd): the control becomes a remove button.
-    expect(screen.getByRole('button', { name: `Remove ${lut.name}` })).toBeVisible();
+    expect(
+      within(await detailsOf(lut.name)).getByRole('button', { name: `Remove ${lut.name}` }),
+    ).toBeVisible();
   });
 
   it('removes the item, then opens the feedback survey one question at a time and sends the answers on close', async () => {
     const { calls } = stubCart([lut]);
     const { user } = renderApp(productPath(lut));
-    await user.click(await screen.findByRole('button', { name: `Remove ${lut.name}` }));
+    const details = await detailsOf(lut.name);
+    await user.click(await within(details).findByRole('button', { name: `Remove ${lut.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
     expect(await within(dialog).findByText('How would you rate this product?')).toBeVisible();
     expect(calls[0]).toEqual({ method: 'delete', body: { _id: 'cart1' } });
@@ -102,7 +110,7 @@ describe('cart', () => {
       }),
     );
     expect(await screen.findByText('Thank you for your feedback')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Add' })).toBeVisible();
+    expect(await within(details).findByRole('button', { name: 'Add' })).toBeVisible();
   });
 
   it('lists items, savings and bill details in the drawer, and Proceed goes to checkout', async () => {
@@ -121,6 +129,20 @@ describe('cart', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
+  it('gives product cards the same control: Add on a suggested card adds that product', async () => {
+    const { calls } = stubCart([]);
+    const { user } = renderApp(productPath(lut));
+    const card = (await screen.findByRole('link', { name: new RegExp(glitch.name) })).closest(
+      'li',
+    )!;
+    await user.click(within(card).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'create', body: { productId: glitch._id } }]);
+    expect(
+      await within(card).findByRole('button', { name: `Remove ${glitch.name}` }),
+    ).toBeVisible();
+  });
+
   it('shows an empty cart picture and Shop Now', async () => {
     stubCart([]);
     const { user, router } = renderApp('/cart');
@@ -132,9 +154,10 @@ describe('cart', () => {
   it('shows the server’s refusal and the real cart when adding fails', async () => {
     stubCart([], { 'POST /api/cart/create': fail(409, 'Out of stock') });
     const { user } = renderApp(productPath(lut));
-    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const details = await detailsOf(lut.name);
+    await user.click(within(details).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeVisible();
+    expect(within(details).getByRole('button', { name: 'Add' })).toBeVisible();
   });
 });
 

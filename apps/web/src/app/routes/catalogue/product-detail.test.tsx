@@ -34,6 +34,11 @@ function stubProduct(product: Product, extra: Record<string, unknown> = {}) {
   });
 }
 
+/** The product's own details (heading, price, cart control), not the suggested cards below. */
+async function detailsOf(name: string) {
+  return (await screen.findByRole('heading', { level: 1, name })).parentElement!;
+}
+
 describe('product detail page', () => {
   it('shows the category, name, sale price with the original struck and the percent off', async () => {
     stubProduct(lutPack);
@@ -51,22 +56,25 @@ describe('product detail page', () => {
   it("shows 'Out of stock' instead of Add at stock 0", async () => {
     stubProduct({ ...lutPack, stock: 0 });
     renderApp(productPath(lutPack));
-    expect(await screen.findByText('Out of stock')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    const details = await detailsOf(lutPack.name);
+    expect(within(details).getByText('Out of stock')).toBeVisible();
+    expect(within(details).queryByRole('button', { name: 'Add' })).toBeNull();
   });
 
   it('asks a visitor to log in before adding a paid product', async () => {
     stubProduct(lutPack);
     const { user } = renderApp(productPath(lutPack));
-    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const details = await detailsOf(lutPack.name);
+    await user.click(within(details).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Please Login')).toBeInTheDocument();
   });
 
   it('offers a visitor a free product after login: toast and /register', async () => {
     stubProduct({ ...lutPack, price: 0, discount: 0 });
     const { user, router } = renderApp(productPath(lutPack));
-    expect(await screen.findByText('Free')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const details = await detailsOf(lutPack.name);
+    expect(within(details).getByText('Free')).toBeVisible();
+    await user.click(within(details).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('FREE product')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download Now' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Login to Download for FREE' }));

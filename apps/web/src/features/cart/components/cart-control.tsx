@@ -12,6 +12,7 @@ interface CartControlProps {
   /** After the item left the cart: the page opens the product's feedback survey (SPEC §2). */
   onRemoved?: (productId: string) => void;
   className?: string;
+  size?: 'sm' | 'md';
 }
 
 /**
@@ -19,7 +20,7 @@ interface CartControlProps {
  * product is held once, an odd quantity): a remove button that deletes the item and then
  * opens the feedback survey. Visitors get 'Please Login'; a free product 'FREE product'.
  */
-export function CartControl({ product, onRemoved, className }: CartControlProps) {
+export function CartControl({ product, onRemoved, className, size }: CartControlProps) {
   const signedIn = useHasSession();
   const cart = useCart();
   const add = useAddToCart();
@@ -31,6 +32,7 @@ export function CartControl({ product, onRemoved, className }: CartControlProps)
     return (
       <Button
         variant="secondary"
+        size={size}
         className={className}
         disabled={busy}
         aria-label={`Remove ${product.name}`}
@@ -47,6 +49,7 @@ export function CartControl({ product, onRemoved, className }: CartControlProps)
   }
   return (
     <Button
+      size={size}
       className={className}
       disabled={busy}
       onClick={() => {

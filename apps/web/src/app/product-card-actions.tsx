@@ -1,0 +1,28 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { ProductCardActionContext, type ProductCardData } from '../components/ui/product-card';
+import { CartControl } from '../features/cart/components/cart-control';
+import { SurveyDialog } from '../features/survey/components/survey-dialog';
+
+/**
+ * Gives every product card the cart control of SPEC §2 (Add; in the cart, a remove button
+ * that then opens the product's feedback survey; 'Out of stock' at stock 0). Composed here,
+ * in the app layer, so the catalogue, search and cart features stay independent.
+ */
+export function ProductCardActions({ children }: { children: ReactNode }) {
+  const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
+  const render = useCallback(
+    (product: ProductCardData) =>
+      product.stock === 0 ? (
+        <p className="py-1.5 text-center text-xs font-semibold text-red-700">Out of stock</p>
+      ) : (
+        <CartControl product={product} onRemoved={setSurveyProduct} size="sm" className="w-full" />
+      ),
+    [],
+  );
+  return (
+    <ProductCardActionContext value={render}>
+      {children}
+      <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />
+    </ProductCardActionContext>
+  );
+}
