@@ -32,6 +32,7 @@ import { uploadRoutes } from './modules/upload/routes.js';
 import { adminUserRoutes } from './modules/user/admin/routes.js';
 import { profileRoutes } from './modules/user/profile/routes.js';
 import { recoveryRoutes } from './modules/user/recovery/routes.js';
+import { purgeExpiredCredentials } from './modules/user/sessions/purge.js';
 import { sessionRoutes } from './modules/user/sessions/routes.js';
 import { createGoogleVerifier } from './platform/google/id-token.js';
 import { MAX_UPLOAD_BYTES } from './platform/images/index.js';
@@ -237,6 +238,10 @@ async function registerCommerce(
       }
     });
     await jobQueue.schedule(JOBS.reconcilePayments, '* * * * *');
+    await jobQueue.work(JOBS.purgeExpiredCredentials, async () => {
+      app.log.info(await purgeExpiredCredentials(db), 'purged expired credentials');
+    });
+    await jobQueue.schedule(JOBS.purgeExpiredCredentials, '17 3 * * *');
   }
 
   await app.register(cartRoutes, { prefix: '/api/cart', db });

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 export const JOBS = {
   receiptEmail: 'receipt-email',
   reconcilePayments: 'reconcile-payments',
+  purgeExpiredCredentials: 'purge-expired-credentials',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
