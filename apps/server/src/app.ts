@@ -27,6 +27,7 @@ import { productRoutes } from './modules/product/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { subCategoryRoutes } from './modules/subcategory/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { surveyRoutes } from './modules/survey/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminUserRoutes } from './modules/user/admin/routes.js';
@@ -262,6 +263,7 @@ async function registerCommerce(
   });
   await app.register(downloadRoutes, { prefix: '/api/download', db });
   await app.register(surveyRoutes, { prefix: '/api/survey', db });
+  await app.register(metricsRoutes, { prefix: '/api/survey', db });
   if (provider.name === 'simulator') {
     await app.register(paymentSimulatorRoutes, { simulator: provider as PaymentSimulator });
   }

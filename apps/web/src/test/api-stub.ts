@@ -17,6 +17,8 @@ export function stubApi(routes: ApiRoutes) {
     'POST /api/subcategory/get': subCategoryListReply,
     // The header's cart button asks for the cart whenever someone is signed in.
     'GET /api/cart/get': emptyCartReply,
+    // The product page's view beacon (jsdom has no sendBeacon, so it arrives as a fetch).
+    'POST /api/survey/update-product-metrics': () => new Response(null, { status: 204 }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

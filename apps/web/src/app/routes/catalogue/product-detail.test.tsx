@@ -165,4 +165,23 @@ describe('product detail page', () => {
     expect(await screen.findByText('Unexpected Application Error!')).toBeVisible();
     expect(screen.getByText('No route matches URL "/product/Gone-Pack-prd404"')).toBeVisible();
   });
+
+  it('reports the viewing time when the shopper leaves the product', async () => {
+    const fetchMock = stubProduct(lutPack);
+    const { router } = renderApp(productPath(lutPack));
+    await detailsOf(lutPack.name);
+    await router.navigate('/cart');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => url === '/api/survey/update-product-metrics'),
+      ).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/survey/update-product-metrics',
+    )!;
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({ productId: lutPack._id, viewerId: expect.any(String) });
+    expect(body.viewedTime).toBeGreaterThanOrEqual(0);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+  });
 });

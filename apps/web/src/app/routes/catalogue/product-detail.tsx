@@ -7,6 +7,7 @@ import { CartControl } from '../../../features/cart/components/cart-control';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { useProductDetails } from '../../../features/product/api/get-product-details';
 import { ProductDetail } from '../../../features/product/components/product-detail';
+import { useViewBeacon } from '../../../features/product/hooks/use-view-beacon';
 import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
 import { ApiError } from '../../../lib/api-client';
 
@@ -14,6 +15,8 @@ import { ApiError } from '../../../lib/api-client';
 export default function ProductDetailPage() {
   const productId = idFromSlug(useParams().slug) ?? '';
   const product = useProductDetails(productId);
+  // How long this product is looked at, sent when the shopper leaves (SPEC §4).
+  useViewBeacon(product.data?._id);
   // Removing the product from the cart asks for feedback on it (SPEC §2).
   const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
 
