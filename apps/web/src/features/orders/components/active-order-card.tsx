@@ -6,7 +6,7 @@ import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { textLinkClasses } from '../../../components/ui/form-card';
 import { downloadPath, paths } from '../../../config/paths';
-import { formatOrderDate } from '../format';
+import { formatDateTime } from '../../../lib/date-time';
 
 /**
  * A bought product (SPEC §2 Orders, 'Active Products'): Payment ID, image, name, purchase date,
@@ -40,7 +40,7 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
             <div>
               <dt className="inline">Date: </dt>
               <dd className="inline">
-                <time dateTime={date}>{formatOrderDate(date)}</time>
+                <time dateTime={date}>{formatDateTime(date)}</time>
               </dd>
             </div>
             <div>

@@ -1,7 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import type { OrderRecord } from '@store/contract/order';
 import { CircleAlert } from 'lucide-react';
-import { formatOrderDate } from '../format';
+import { formatDateTime } from '../../../lib/date-time';
 
 /**
  * A payment that never completed (SPEC §2 Orders, 'Failed Products'): its timestamp and its
@@ -20,7 +20,7 @@ export function FailedOrderItem({ order }: { order: OrderRecord }) {
           <div>
             <dt className="inline">Time: </dt>
             <dd className="inline">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
           </div>
           <div>

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import { admin } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+const reply = {
+  success: true,
+  error: false,
+  message: [
+    {
+      _id: 'prd01',
+      productId: 'prd01',
+      productName: 'Teal Orange LUT Pack',
+      views: 7,
+      users: ['user:usr01', 'anon:abc'],
+      userCount: 2,
+      upTime: 12_345,
+      updatedAt: '2025-03-05T07:01:00.000Z',
+    },
+  ],
+  summary: {
+    totalProducts: 3,
+    productsVisited: 1,
+    visitedPercentage: 33.3,
+    activeCartUsers: 4,
+    totalViews: 7,
+    avgViewTimeSeconds: 12.3,
+    totalViewTimeSeconds: 12.3,
+  },
+};
+
+describe('admin product analytics', () => {
+  it('shows the five cards and the views table', { timeout: 20_000 }, async () => {
+    stubApi({ ...signInAs(admin), 'GET /api/survey/all-product-view-metrics': reply });
+    renderApp('/dashboard/metrics');
+    expect(await screen.findByRole('heading', { name: 'Product Analytics' })).toBeVisible();
+    expect(screen.getByText('Real-time metrics')).toBeVisible();
+    const card = async (name: string) => within(await screen.findByRole('article', { name }));
+    expect((await card('Total Products Visited')).getByText('1 (33.3%)')).toBeVisible();
+    expect((await card('Active Cart Users')).getByText('4')).toBeVisible();
+    expect((await card('Total Product Views')).getByText('7')).toBeVisible();
+    expect((await card('Avg View Time')).getByText('12.3 s')).toBeVisible();
+    expect((await card('Total View Time')).getByText('12.3 s')).toBeVisible();
+
+    const row = screen.getAllByRole('row')[1]!;
+    const link = within(row).getByRole('link', { name: 'prd01' });
+    expect(link).toHaveAttribute('href', '/product/Teal-Orange-LUT-Pack-prd01');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(row).toHaveTextContent('12.35 s');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(1, 3),
+    ).toEqual(['7', '2']);
+  });
+
+  it("says 'Failed to fetch metrics data' when the call fails", { timeout: 20_000 }, async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({ ...signInAs(admin), 'GET /api/survey/all-product-view-metrics': fail(500, 'boom') });
+    renderApp('/dashboard/metrics');
+    await waitFor(
+      () => expect(screen.getAllByText('Failed to fetch metrics data').length).toBeGreaterThan(0),
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(warn).toHaveBeenCalled();
+  });
+});
