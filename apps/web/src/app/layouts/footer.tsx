@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 import { whatsappChatUrl } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-user-details';
 import { useFooterListings } from '../../features/catalogue/hooks/use-footer-listings';
 
 const storeLinks = [
@@ -18,9 +19,19 @@ const storeLinks = [
 const linkClasses = 'rounded text-sm text-slate-600 hover:text-brand-800 hover:underline';
 const headingClasses = 'text-sm font-semibold text-slate-900';
 
-/** SPEC §2 footer. The admins' changelog arrives with the accounts issue (it needs the role). */
+/** Key changes of the current version, shown to admins only (SPEC §2 footer, §6). */
+const KEY_CHANGES = [
+  'Payments through Cashfree with e-mailed receipts, automatic reconciliation and download links only buyers can open',
+  'Payment Management: Allow, Block Access and Delete, each recorded with the admin who did it',
+  'Search that tolerates typos, ranked by name, category and description',
+  'Recycle bin and deals; products someone bought can no longer be deleted for good',
+  'Product analytics from real page views',
+] as const;
+
+/** SPEC §2 footer: listings, store links, WhatsApp, the version line and, for admins, the changelog. */
 export function Footer() {
   const listings = useFooterListings();
+  const { isAdmin } = useCurrentUser();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -85,6 +96,18 @@ export function Footer() {
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500">
           {`Version ${FOOTER_VERSION} · last updated ${FOOTER_UPDATED}`}
         </p>
+        {isAdmin && (
+          <section aria-labelledby="footer-changelog" className="mx-auto max-w-7xl px-4 pb-6">
+            <h2 id="footer-changelog" className="text-xs font-semibold text-slate-700">
+              {`Key changes in ${FOOTER_VERSION}`}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-slate-600">
+              {KEY_CHANGES.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </footer>
   );

@@ -5,9 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
 import { fail, homeApi, ok } from '../../../test/api-replies';
 import { deferred, stubApi } from '../../../test/api-stub';
-import { categories, categoryListReply, products, subCategories } from '../../../test/fixtures';
+import {
+  admin,
+  categories,
+  categoryListReply,
+  products,
+  subCategories,
+} from '../../../test/fixtures';
 import { installMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
 
 describe('home page', () => {
   afterEach(() => {
@@ -198,6 +205,16 @@ describe('home page', () => {
       expect.stringMatching(/^https:\/\/wa\.me\/\d*\?text=Hello%2C%20I%20would/),
     );
     expect(within(footer).getByText('Version 3.1 · last updated 13-02-2025')).toBeInTheDocument();
+    // The changelog is for admins only.
+    expect(within(footer).queryByRole('heading', { name: 'Key changes in 3.1' })).toBeNull();
+  });
+
+  it('shows admins the key changes of the version in the footer', async () => {
+    stubApi({ ...homeApi, ...signInAs(admin) });
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    const heading = await within(footer).findByRole('heading', { name: 'Key changes in 3.1' });
+    expect(heading.nextElementSibling?.querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
   });
 
   it('says the store is waking up while the database is not connected', async () => {
