@@ -80,7 +80,11 @@ describe('router', () => {
     ['/dashboard/myorders', 'Order'],
     ['/dashboard/tickets', 'Contact Us Tickets'],
   ])('renders %s titled %s for a signed-in admin', async (path, title) => {
-    stubApi({ ...signInAs(admin), 'GET /api/order/order-list': ok('Orders', []) });
+    stubApi({
+      ...signInAs(admin),
+      'GET /api/order/order-list': ok('Orders', []),
+      'GET /api/survey/getAllForms': ok('Tickets', []),
+    });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });

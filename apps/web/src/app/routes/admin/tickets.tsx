@@ -1,6 +1,102 @@
-import { Page } from '../../../components/ui/page';
+import { TICKET_MESSAGES, type Ticket } from '@store/contract/ticket';
+import { Inbox } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { PageTitle } from '../../../components/ui/page';
+import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
+import { LoadError } from '../../../features/admin-catalogue/components/list-states';
+import { useDeleteTicket } from '../../../features/tickets/api/delete-ticket';
+import { useTickets } from '../../../features/tickets/api/get-tickets';
+import { TicketRow } from '../../../features/tickets/components/ticket-row';
+import { ApiError } from '../../../lib/api-client';
 
-/** Placeholder: the screen arrives with its own issue; the route and title exist now. */
+const COLUMNS = ['Name', 'Email', 'Mobile', 'Issue', 'Created At', 'Actions'] as const;
+
+/**
+ * SPEC §2 Contact Us Tickets: every ticket newest first, the issue previewed to 50
+ * characters (a click shows it whole), and Delete after a confirmation.
+ */
 export default function AdminTicketsPage() {
-  return <Page title="Contact Us Tickets" />;
+  const tickets = useTickets();
+  const [deleting, setDeleting] = useState<Ticket | null>(null);
+  const remove = useDeleteTicket({ onSuccess: () => setDeleting(null) });
+
+  // SPEC §8: 'Failed to retrieve tickets.', or 'Server Error. Please try again.' with no answer.
+  const loadFailure = tickets.isError
+    ? tickets.error instanceof ApiError && tickets.error.status === 0
+      ? TICKET_MESSAGES.serverError
+      : TICKET_MESSAGES.loadFailed
+    : undefined;
+  useEffect(() => {
+    if (loadFailure) toast.error(loadFailure, { id: 'tickets-load-failed' });
+  }, [loadFailure]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <PageTitle>Contact Us Tickets</PageTitle>
+
+      <div className="mt-6">
+        {tickets.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading tickets…
+          </p>
+        ) : tickets.isError ? (
+          <LoadError
+            message={loadFailure ?? TICKET_MESSAGES.loadFailed}
+            onRetry={() => void tickets.refetch()}
+          />
+        ) : tickets.data.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
+            <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+            <p className="mt-3 font-medium text-slate-800">{TICKET_MESSAGES.empty}</p>
+            <p className="mt-1 text-sm text-slate-600">{TICKET_MESSAGES.emptyHint}</p>
+          </div>
+        ) : (
+          // The table scrolls sideways inside its own box on a narrow screen; tabbing to a
+          // row's buttons scrolls them into view.
+          <section
+            aria-label="Tickets table"
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">Contact Us tickets, newest first</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {tickets.data.map((ticket) => (
+                  <TicketRow
+                    key={ticket._id}
+                    ticket={ticket}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(ticket);
+                    }}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete ticket"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.isError ? TICKET_MESSAGES.deleteFailed : undefined}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onClose={() => setDeleting(null)}
+      >
+        Delete the ticket from <strong>{deleting?.name}</strong>? It cannot be recovered.
+      </ConfirmDialog>
+    </div>
+  );
 }

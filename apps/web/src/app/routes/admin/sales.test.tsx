@@ -1,0 +1,175 @@
+import { salesReplySchema } from '@store/contract/sales';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../test/api-replies';
+import { deferred, stubApi } from '../../../test/api-stub';
+import { admin } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+const sale = (orderId: string, totalAmt: number, paidAt: string) => ({ orderId, totalAmt, paidAt });
+
+/** 2025: two orders on 15 March (₹500 + ₹250) and one on 1 April (₹1,000); 2024: one. */
+const salesReply = salesReplySchema.parse({
+  ...ok('Sales data', {
+    '2024': {
+      '12': { '31': { totalSales: 99, sales: [sale('ORD_4', 99, '2024-12-31T10:00:00.000Z')] } },
+    },
+    '2025': {
+      '3': {
+        '15': {
+          totalSales: 750,
+          sales: [
+            sale('ORD_1', 500, '2025-03-15T04:30:00.000Z'),
+            sale('ORD_2', 250, '2025-03-15T14:30:00.000Z'),
+          ],
+        },
+      },
+      '4': { '1': { totalSales: 1000, sales: [sale('ORD_3', 1000, '2025-03-31T19:00:00.000Z')] } },
+    },
+  }),
+  summary: { '2024': { revenue: 99, orders: 1 }, '2025': { revenue: 1750, orders: 3 } },
+});
+
+const SALES = 'GET /api/order/sales';
+
+async function openPage(reply: unknown = salesReply) {
+  stubApi({ ...signInAs(admin), [SALES]: reply });
+  const view = renderApp('/dashboard/sales');
+  expect(await screen.findByRole('heading', { name: 'Sales Analytics' })).toBeInTheDocument();
+  await screen.findByRole('combobox', { name: 'Select Year' });
+  return view;
+}
+
+/** The value shown under a card's label. */
+const cardValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('admin sales analytics', () => {
+  it('offers the years and prompts for one, then shows that year’s cards', {
+    timeout: 20_000,
+  }, async () => {
+    const { user } = await openPage();
+    expect(screen.getByText('Select a year to view sales data')).toBeInTheDocument();
+    const yearSelect = screen.getByRole('combobox', { name: 'Select Year' });
+    expect(
+      within(yearSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Year', '2025', '2024']);
+    expect(screen.queryByRole('combobox', { name: 'Select Month' })).not.toBeInTheDocument();
+
+    await user.selectOptions(yearSelect, '2025');
+    expect(cardValue('Total Revenue')).toBe('₹1,750');
+    expect(cardValue('Total Orders')).toBe('3');
+    expect(cardValue('Average Order Value')).toBe('₹583.33');
+    expect(screen.queryByText('Select a year to view sales data')).not.toBeInTheDocument();
+    expect(screen.getByText('Select a month to view detailed sales data')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Monthly Overview' })).toBeInTheDocument();
+    const months = screen.getByRole('table', { name: 'Monthly Overview data' });
+    expect(within(months).getAllByRole('row')).toHaveLength(13);
+    expect(within(months).getByRole('row', { name: 'Mar ₹750' })).toBeInTheDocument();
+    expect(within(months).getByRole('row', { name: 'Apr ₹1,000' })).toBeInTheDocument();
+    expect(within(months).getByRole('row', { name: 'Jan ₹0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chart View' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.selectOptions(yearSelect, '2024');
+    expect(cardValue('Total Revenue')).toBe('₹99');
+    expect(cardValue('Average Order Value')).toBe('₹99.00');
+  });
+
+  it('shows a month’s days 1 to 31 as charts, and its days in a table with the total', {
+    timeout: 20_000,
+  }, async () => {
+    const { user } = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Year' }), '2025');
+    const monthSelect = screen.getByRole('combobox', { name: 'Select Month' });
+    expect(
+      within(monthSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select Month',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    await user.selectOptions(monthSelect, 'March');
+    expect(
+      screen.queryByText('Select a month to view detailed sales data'),
+    ).not.toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Daily Sales Breakdown' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sales Trend Analysis' })).toBeInTheDocument();
+    const breakdown = screen.getByRole('table', { name: 'Daily Sales Breakdown data' });
+    expect(within(breakdown).getAllByRole('row')).toHaveLength(32);
+    expect(within(breakdown).getByRole('row', { name: '15 ₹750' })).toBeInTheDocument();
+    expect(within(breakdown).getByRole('row', { name: '31 ₹0' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Table View' }));
+    expect(screen.getByRole('button', { name: 'Table View' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Daily Sales Breakdown' }),
+    ).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Daily sales' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Date', 'Revenue', 'Orders', 'Avg. Order Value']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(31);
+    expect(rows[0]).toHaveTextContent('1 Mar 2025₹00₹0.00');
+    expect(rows[14]).toHaveTextContent('15 Mar 2025₹7502₹375.00');
+    expect(screen.getByText('Total Revenue: ₹750')).toBeInTheDocument();
+
+    // April: the order paid just after midnight IST on the 1st; 30 days.
+    await user.selectOptions(monthSelect, 'April');
+    const april = within(screen.getByRole('table', { name: 'Daily sales' })).getAllByRole('row');
+    expect(april).toHaveLength(31);
+    expect(april[1]).toHaveTextContent('1 Apr 2025₹1,0001₹1,000.00');
+    expect(screen.getByText('Total Revenue: ₹1,000')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while fetching', { timeout: 20_000 }, async () => {
+    const pending = deferred<Response>();
+    stubApi({ ...signInAs(admin), [SALES]: () => pending.promise });
+    renderApp('/dashboard/sales');
+    expect(await screen.findByText('Loading sales data…')).toBeInTheDocument();
+    pending.resolve(Response.json(salesReply));
+    expect(await screen.findByText('Select a year to view sales data')).toBeInTheDocument();
+  });
+
+  it('offers no years when nothing has been sold', { timeout: 20_000 }, async () => {
+    await openPage(salesReplySchema.parse({ ...ok('Sales data', {}), summary: {} }));
+    const options = within(screen.getByRole('combobox', { name: 'Select Year' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((o) => o.textContent)).toEqual(['Select Year']);
+    expect(screen.getByText('Select a year to view sales data')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch sales data' when the call fails", { timeout: 20_000 }, async () => {
+    stubApi({ ...signInAs(admin), [SALES]: fail(500, 'database down') });
+    renderApp('/dashboard/sales');
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toContain(
+        'Failed to fetch sales data',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch sales data');
+  });
+});

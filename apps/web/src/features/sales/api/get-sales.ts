@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+
+const replySchema = () => import('@store/contract/sales').then((module) => module.salesReplySchema);
+
+/** GET /api/order/sales — paid orders by year, month and day, with yearly totals (admin). */
+export function getSales(signal?: AbortSignal) {
+  return apiGet('/api/order/sales', replySchema, signal);
+}
+
+export const salesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...userScopeKey, 'admin-sales'],
+    queryFn: ({ signal }) => getSales(signal),
+  });
+
+export function useSales() {
+  return useQuery(salesQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { formatINR, formatINRPrecise } from '@store/contract/format';
+import type { SalesYearSummary } from '@store/contract/sales';
+import { IndianRupee, ReceiptText, TrendingUp } from 'lucide-react';
+import { StatCard } from '../../../components/ui/stat-card';
+import { averageOrderValue } from '../figures';
+
+/** SPEC §2: Total Revenue, Total Orders and Average Order Value (two decimals) of a year. */
+export function SalesCards({ year, totals }: { year: string; totals: SalesYearSummary }) {
+  return (
+    <section aria-label={`Sales in ${year}`} className="grid gap-3 sm:grid-cols-3">
+      <StatCard
+        icon={IndianRupee}
+        tone="brand"
+        title="Total Revenue"
+        value={formatINR(totals.revenue)}
+      />
+      <StatCard
+        icon={ReceiptText}
+        tone="brand"
+        title="Total Orders"
+        value={String(totals.orders)}
+      />
+      <StatCard
+        icon={TrendingUp}
+        tone="brand"
+        title="Average Order Value"
+        value={formatINRPrecise(averageOrderValue(totals.revenue, totals.orders))}
+      />
+    </section>
+  );
+}

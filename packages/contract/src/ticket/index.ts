@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idSchema, requiredText, successEnvelope } from '../common/index.js';
+import { emailSchema, indianMobileSchema } from '../user/index.js';
+
+export const TICKET_NAME_MAX = 100;
+export const TICKET_ISSUE_MAX = 5000;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** SPEC §3/§5 support request: mobile may be left out or empty, else an Indian mobile. */
+export const submitTicketRequestSchema = z.object({
+  name: requiredText()
+    .trim()
+    .min(1, 'is required')
+    .max(TICKET_NAME_MAX, `must be at most ${TICKET_NAME_MAX} characters`),
+  email: emailSchema,
+  mobile: z.preprocess((v) => (isBlank(v) ? undefined : v), indianMobileSchema.optional()),
+  issue: requiredText()
+    .trim()
+    .min(1, 'is required')
+    .max(TICKET_ISSUE_MAX, `must be at most ${TICKET_ISSUE_MAX} characters`),
+});
+export type SubmitTicketRequest = {
+  name: string;
+  email: string;
+  mobile?: string;
+  issue: string;
+};
+
+/** A ticket on the wire; `mobile` is null when none was given, `createdAt` ISO UTC. */
+export const ticketSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  issue: z.string(),
+  createdAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const submitTicketReplySchema = successEnvelope(ticketSchema);
+export type SubmitTicketReply = z.infer<typeof submitTicketReplySchema>;
+
+/** Newest first. */
+export const ticketListReplySchema = successEnvelope(z.array(ticketSchema));
+export type TicketListReply = z.infer<typeof ticketListReplySchema>;
+
+export const deleteTicketRequestSchema = z.object({ id: idSchema });
+export type DeleteTicketRequest = z.input<typeof deleteTicketRequestSchema>;
+export const deleteTicketReplySchema = successEnvelope(z.object({ _id: idSchema }));
+
+export const TICKET_MESSAGES = {
+  recorded: 'Your issue has been recorded.',
+  recordFailed: 'Failed to record your issue.',
+  serverError: 'Server Error. Please try again.',
+  listed: 'Tickets',
+  loadFailed: 'Failed to retrieve tickets.',
+  deleted: 'Ticket deleted successfully',
+  deleteFailed: 'Failed to delete ticket',
+  notFound: 'Ticket not found.',
+  empty: 'No tickets found',
+  emptyHint: 'New tickets will appear here',
+} as const;
