@@ -1,6 +1,6 @@
 import { SEARCH_INPUT_PLACEHOLDER, SEARCH_PLACEHOLDERS } from '@store/contract/constants';
 import { ArrowLeft, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigationType } from 'react-router';
 import { paths, searchPath } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -49,7 +49,8 @@ function SearchInput({ query, className }: { query: string; className?: string }
   // Local state keeps typing instant; the URL follows with every change.
   const [text, setText] = useState(query);
 
-  useEffect(() => {
+  // A layout effect: focused in the same commit that shows it, never a frame later.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     input.focus();
