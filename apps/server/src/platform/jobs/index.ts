@@ -33,8 +33,14 @@ export async function startJobQueue(options: {
   /** Seconds between polls for new jobs (tests use 0.5). */
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    // Once stopped, a late call from a worker still unwinding (marking a job failed, say)
+    // must not reach a pool the app is about to end: it finds nothing to do instead.
+    db: {
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [] }) : options.pool.query(text, values),
+    },
     ...RETRY,
   });
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
@@ -56,6 +62,7 @@ export async function startJobQueue(options: {
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
     },
   };
 }
