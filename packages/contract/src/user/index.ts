@@ -199,13 +199,39 @@ export const adminUserSchema = userSchema.pick({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** Rows a page on the users dashboard. */
+export const ADMIN_USERS_PAGE_SIZE = 10;
+
 /**
  * `?page=&limit=`. Without `page` the reply holds every user (the SPEC's dashboard loads them
  * all); with it, one page of `limit` (default 10), newest first.
  */
 export const allUsersRequestSchema = z.object({
   page: pageSchema.unwrap().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  limit: z.coerce.number().int().min(1).max(500).default(ADMIN_USERS_PAGE_SIZE),
 });
-export const allUsersReplySchema = listEnvelope(adminUserSchema);
+
+/** SPEC §9: new users by the UTC date of `createdAt`; one point per day, oldest first. */
+export const userGrowthDaySchema = z.object({
+  date: z.iso.date(),
+  newUsers: z.number().int().nonnegative(),
+});
+export type UserGrowthDay = z.infer<typeof userGrowthDaySchema>;
+
+/**
+ * The dashboard's cards and chart (SPEC §2, §9), computed by the server so paging the table
+ * does not change them: every user, those created today (UTC date), those created in the
+ * last 30 days, and the last 7 days including today.
+ */
+export const userSummarySchema = z.object({
+  totalUsers: z.number().int().nonnegative(),
+  todayNewUsers: z.number().int().nonnegative(),
+  monthlyNewUsers: z.number().int().nonnegative(),
+  growth: z.array(userGrowthDaySchema).length(7),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const allUsersReplySchema = listEnvelope(adminUserSchema).extend({
+  summary: userSummarySchema,
+});
 export type AllUsersReply = z.infer<typeof allUsersReplySchema>;

@@ -1,9 +1,10 @@
 import { adminUserSchema } from '@store/contract/user';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.js';
 import { type SignedInUser, signedInUser } from '../../../test-support/auth.js';
 import { useTestApp } from '../../../test-support/test-app.js';
+import { createAdminUserRepository } from './repository.js';
 
 const t = useTestApp();
 
@@ -102,6 +103,79 @@ describe('GET /api/user/all-users', () => {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toMatch(new RegExp(`^querystring ${field}: `));
+    }
+  });
+});
+
+describe('the users dashboard summary (SPEC §9)', () => {
+  // Half an hour after midnight UTC: 'today' is the UTC date, not the last 24 hours.
+  const now = new Date('2030-06-15T00:30:00.000Z');
+  const at = (iso: string) => new Date(iso);
+  const seeded: string[] = [];
+
+  async function seed(createdAt: Date, name: string) {
+    const [row] = await t.db
+      .insert(users)
+      .values({ name, email: `${name.replaceAll(' ', '.')}@summary.test`, createdAt })
+      .returning({ id: users.id });
+    if (row) seeded.push(row.id);
+  }
+
+  afterAll(async () => {
+    await t.db.delete(users).where(inArray(users.id, seeded));
+  });
+
+  it('counts nothing on a day with no sign-ups: zeros, not errors', async () => {
+    const summary = await createAdminUserRepository(t.db).summary(now);
+    expect(summary).toEqual({
+      totalUsers: 6,
+      todayNewUsers: 0,
+      monthlyNewUsers: 0,
+      growth: [9, 10, 11, 12, 13, 14, 15].map((day) => ({
+        date: `2030-06-${String(day).padStart(2, '0')}`,
+        newUsers: 0,
+      })),
+    });
+  });
+
+  it('counts today by UTC date, the last 30 days, and each of the last 7 days', async () => {
+    await seed(at('2030-06-15T00:00:00.000Z'), 'today first second');
+    await seed(at('2030-06-15T00:29:59.000Z'), 'today just now');
+    await seed(at('2030-06-14T23:59:59.999Z'), 'yesterday last moment');
+    await seed(at('2030-06-09T00:00:00.000Z'), 'six days ago');
+    await seed(at('2030-06-08T23:59:59.000Z'), 'seven days ago');
+    await seed(at('2030-05-16T00:30:00.000Z'), 'thirty days ago');
+    await seed(at('2030-05-16T00:29:59.000Z'), 'thirty days and a second ago');
+
+    const summary = await createAdminUserRepository(t.db).summary(now);
+    expect(summary.totalUsers).toBe(6 + 7);
+    expect(summary.todayNewUsers).toBe(2);
+    expect(summary.monthlyNewUsers).toBe(6);
+    expect(summary.growth).toEqual([
+      { date: '2030-06-09', newUsers: 1 },
+      { date: '2030-06-10', newUsers: 0 },
+      { date: '2030-06-11', newUsers: 0 },
+      { date: '2030-06-12', newUsers: 0 },
+      { date: '2030-06-13', newUsers: 0 },
+      { date: '2030-06-14', newUsers: 1 },
+      { date: '2030-06-15', newUsers: 2 },
+    ]);
+  });
+
+  it('comes with every all-users reply, paged or not, and agrees with totalCount', async () => {
+    const admin = await signedInUser(t, { role: 'ADMIN', name: 'Summary admin' });
+    seeded.push(admin.id);
+    for (const query of ['', '?page=2&limit=3']) {
+      const reply = (
+        await t.app.inject({ url: `/api/user/all-users${query}`, headers: admin.headers })
+      ).json();
+      expect(reply.summary.totalUsers).toBe(reply.totalCount);
+      expect(reply.summary.totalUsers).toBe(6 + 7 + 1);
+      // The admin just signed up: today (UTC) and this month count them.
+      expect(reply.summary.todayNewUsers).toBeGreaterThanOrEqual(1);
+      expect(reply.summary.monthlyNewUsers).toBeGreaterThanOrEqual(1);
+      expect(reply.summary.growth).toHaveLength(7);
+      expect(reply.summary.growth.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
     }
   });
 });

@@ -17,7 +17,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         summary: 'Every user, newest first (admin only); `?page=&limit=` for one page',
         description:
           'Without `page` the reply lists all users (the SPEC dashboard shows them all); ' +
-          'with it, one page of `limit` (default 10).',
+          'with it, one page of `limit` (default 10). `summary` holds the dashboard figures ' +
+          '(SPEC §9): total users, new today (UTC date), new in the last 30 days, and new ' +
+          'users per UTC day for the last 7 days including today, oldest first.',
         security: [{ bearerAuth: [] }],
         querystring: allUsersRequestSchema,
         response: {
@@ -30,7 +32,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, totalCount } = await repository.list({ page, limit });
+      const [rows, summary] = await Promise.all([
+        repository.list({ page, limit }),
+        repository.summary(new Date()),
+      ]);
+      const totalCount = summary.totalUsers;
       // All at once is one page holding everything.
       const totalPages = pageCount(
         totalCount,
@@ -45,6 +51,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         totalNoPage: totalPages,
         totalPage: totalPages,
         page: page ?? 1,
+        summary,
       };
     },
   );

@@ -9,30 +9,13 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
+import { canDrawCharts } from '../../../lib/can-draw-charts';
 
 // Only the pieces these charts use (react-chartjs-2 registers the bar and line controllers).
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);
 
 const BAR_COLOUR = '#7c3aed';
 const LINE_COLOUR = '#6d28d9';
-
-let canvasSupport: boolean | undefined;
-
-/**
- * Whether this browser can draw on a canvas. Where it cannot (jsdom, some locked-down
- * browsers) the figures are shown as a table instead of a chart.
- */
-function canDrawCharts(): boolean {
-  if (canvasSupport === undefined) {
-    try {
-      const canvas = document.createElement('canvas');
-      canvasSupport = typeof canvas.getContext === 'function' && canvas.getContext('2d') !== null;
-    } catch {
-      canvasSupport = false;
-    }
-  }
-  return canvasSupport;
-}
 
 export interface ChartSeries {
   /** The chart's heading, also its accessible name. */
