@@ -74,7 +74,8 @@ export function UserGrowthChart({
         data: growth.map((day) => day.newUsers),
         borderColor: LINE_COLOUR,
         backgroundColor: LINE_COLOUR,
-        tension: 0.3,
+        // Straight segments: a curve would suggest fractions of people between days.
+        tension: 0,
       },
     ],
   };

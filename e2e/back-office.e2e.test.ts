@@ -1,0 +1,118 @@
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
+import { apiShopper, expectText, logIn } from './support/shop.js';
+
+const WAIT = { timeout: 15_000 };
+
+describe('back office', () => {
+  const browser = useBrowser();
+
+  it('a visitor sends a contact request; the admin reads, expands and deletes it', {
+    timeout: 120_000,
+  }, async () => {
+    const name = `Ritika ${Date.now()}`;
+    const issue =
+      'The LUT pack I bought will not import into Premiere Pro 2025.\n' +
+      'It says the file is damaged. <b>Please</b> help.';
+
+    const visitor = await browser.open('phone');
+    try {
+      await visitor.page.goto('/contact-us');
+      await visitor.page.getByLabel('Name').fill(name);
+      await visitor.page.getByLabel('Email').fill('ritika@example.com');
+      await visitor.page.getByRole('textbox', { name: 'Issue' }).fill(issue);
+      await expectNoHorizontalScroll(visitor.page);
+      await screenshot(visitor.page, 'contact-us-phone');
+      await visitor.page.getByRole('button', { name: 'Submit' }).click();
+      await expectText(visitor.page, 'Your issue has been recorded.');
+      // The form empties on success.
+      await expect.poll(() => visitor.page.getByLabel('Name').inputValue(), WAIT).toBe('');
+      expect(await visitor.page.getByRole('textbox', { name: 'Issue' }).inputValue()).toBe('');
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+
+    // The phone reads the ticket; the desktop then expands and deletes it.
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        await logIn(page, inject('adminEmail'), inject('adminPassword'));
+        await page.goto('/dashboard/tickets');
+        const row = page.getByRole('row').filter({ hasText: name });
+        await row.waitFor(WAIT);
+        expect(await row.getByRole('cell').nth(2).textContent()).toBe('N/A');
+        const toggle = row.getByRole('button', { expanded: false });
+        expect(await toggle.textContent()).toBe(`${issue.slice(0, 50)}...`);
+        await expectNoHorizontalScroll(page);
+        if (viewport === 'phone') {
+          await screenshot(page, 'admin-tickets-phone');
+          expect(problems).toEqual([]);
+          continue;
+        }
+        await toggle.click();
+        const expanded = row.getByRole('button', { expanded: true });
+        // The whole text, its line break kept and its markup shown as text.
+        expect(await expanded.innerText()).toBe(issue);
+        await screenshot(page, 'admin-tickets-desktop');
+
+        await row.getByRole('button', { name: `Delete ticket from ${name}` }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expectText(page, 'Ticket deleted successfully');
+        await expect.poll(() => row.count(), WAIT).toBe(0);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Contact Us Tickets' }).waitFor(WAIT);
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('the users dashboard shows the users, the cards and the growth chart', {
+    timeout: 120_000,
+  }, async () => {
+    const email = `neha-${Date.now()}@example.com`;
+    await apiShopper(email, 'Monsoon-Cedar-Lantern-17');
+    const today = new Date().toISOString().slice(0, 10);
+
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        await logIn(page, inject('adminEmail'), inject('adminPassword'));
+        await page.goto('/dashboard/all-users');
+        const card = (title: string) => page.getByRole('article', { name: title });
+        await card('Total Users').waitFor(WAIT);
+        const figure = async (title: string) =>
+          Number(await card(title).locator('p').first().textContent());
+        const total = await figure('Total Users');
+        expect(total).toBeGreaterThanOrEqual(2); // the admin and the new shopper at least
+        expect(await figure("Today's New Users")).toBeGreaterThanOrEqual(1);
+        expect(await figure('Monthly New Users')).toBeGreaterThanOrEqual(1);
+        await page.getByText(`Total: ${total} users`).waitFor(WAIT);
+
+        // Newest first: the shopper who just signed up heads the table.
+        const table = page.getByRole('table', { name: 'All users, newest first' });
+        const firstRow = table.getByRole('row').nth(1);
+        expect(await firstRow.getByRole('cell').nth(2).textContent()).toBe(email);
+        expect(await firstRow.getByRole('cell').nth(6).textContent()).toBe('active');
+
+        // The chart is drawn, and its figures (the canvas's fallback table) end today.
+        const chart = page.getByRole('img', { name: /^User Growth \(Last 7 Days\)/ });
+        await chart.waitFor(WAIT);
+        expect((await chart.boundingBox())?.height).toBeGreaterThan(100);
+        const days = await chart.locator('tbody tr').allTextContents();
+        expect(days).toHaveLength(7);
+        expect(days.at(-1)).toMatch(new RegExp(`^${today}[1-9]\\d*$`));
+
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `admin-users-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
