@@ -197,6 +197,5 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found.',
   notPending: 'Only a pending payment can be deleted.',
   accessBlocked: 'Access Blocked',
-  loginToDownload: 'Please log in to download.',
   notEntitled: 'You have not bought this product.',
 } as const;
