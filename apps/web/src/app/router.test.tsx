@@ -69,6 +69,7 @@ describe('router', () => {
     stubApi({
       'POST /api/product/get-product-details': ok('', products[1]),
       'POST /api/product/get-product-by-category': ok('', products),
+      'POST /api/product/get': productListReply,
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
