@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { requiredIdSchema } from '../category/index.js';
+import {
+  isoDateSchema,
+  listEnvelope,
+  pageSchema,
+  requiredText,
+  successEnvelope,
+} from '../common/index.js';
 
 export const surveyQuestionSchema = z.object({
   question: z.string(),
@@ -11,11 +18,19 @@ export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 export const surveyFormRequestSchema = z.object({ productId: requiredIdSchema });
 export type SurveyFormRequest = z.input<typeof surveyFormRequestSchema>;
 
-/** SPEC §7: the client reads `message[0].form.questions` (the product's form, else the default). */
+/**
+ * SPEC §7: the client reads `message[0].form.questions` (the product's form, else the
+ * default). `isDefault` (an addition) says which one it is, for the admin's survey editor.
+ */
 export const surveyFormReplySchema = z.object({
   success: z.literal(true),
   error: z.literal(false),
-  message: z.array(z.object({ form: z.object({ questions: z.array(surveyQuestionSchema) }) })),
+  message: z.array(
+    z.object({
+      form: z.object({ questions: z.array(surveyQuestionSchema) }),
+      isDefault: z.boolean().optional(),
+    }),
+  ),
 });
 export type SurveyFormReply = z.infer<typeof surveyFormReplySchema>;
 
@@ -32,7 +47,154 @@ export const submitSurveyRequestSchema = z.object({
 });
 export type SubmitSurveyRequest = z.input<typeof submitSurveyRequestSchema>;
 
+/* ---------- the admin's survey editor ---------- */
+
+/** What an admin may put in a product's feedback form. */
+export const SURVEY_LIMITS = {
+  questionsMax: 20,
+  questionMax: 300,
+  optionsMin: 2,
+  optionsMax: 10,
+  optionMax: 100,
+} as const;
+
+export const SURVEY_TYPE_LABELS = {
+  'multiple-choice': 'Multiple choice',
+  text: 'Free text',
+} as const satisfies Record<SurveyQuestion['type'], string>;
+
+/** Case and surrounding spaces do not make two entries different. */
+const sameText = (value: string) => value.trim().toLowerCase();
+
+/**
+ * One question of an admin's form: the text (1 to 300 characters), its type, and for a
+ * multiple-choice question 2 to 10 distinct options of up to 100 characters; a free-text
+ * question has none.
+ */
+export const editableSurveyQuestionSchema = z
+  .object({
+    question: requiredText()
+      .trim()
+      .min(1, 'is required')
+      .max(SURVEY_LIMITS.questionMax, `must be at most ${SURVEY_LIMITS.questionMax} characters`),
+    type: z.enum(['multiple-choice', 'text'], {
+      error: "must be 'multiple-choice' or 'text'",
+    }),
+    options: z
+      .array(
+        requiredText()
+          .trim()
+          .min(1, 'must not be empty')
+          .max(SURVEY_LIMITS.optionMax, `must be at most ${SURVEY_LIMITS.optionMax} characters`),
+        { error: 'must be a list of options' },
+      )
+      .max(SURVEY_LIMITS.optionsMax, `must have at most ${SURVEY_LIMITS.optionsMax} options`)
+      .default([]),
+  })
+  .superRefine(({ type, options }, ctx) => {
+    if (type === 'text') {
+      if (options.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: 'must be empty for a free-text question',
+        });
+      }
+      return;
+    }
+    if (options.length < SURVEY_LIMITS.optionsMin) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `must have at least ${SURVEY_LIMITS.optionsMin} options for a multiple-choice question`,
+      });
+    }
+    const seen = new Set<string>();
+    options.forEach((option, index) => {
+      const key = sameText(option);
+      if (key !== '' && seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index],
+          message: 'repeats an earlier option',
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type EditableSurveyQuestion = z.input<typeof editableSurveyQuestionSchema>;
+
+/**
+ * POST /api/survey/update-form (admin): the product's own questions, in order. An empty list
+ * removes the product's own form, so the default form applies again.
+ */
+export const updateSurveyFormRequestSchema = z.object({
+  productId: requiredIdSchema,
+  questions: z
+    .array(editableSurveyQuestionSchema, {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of questions'),
+    })
+    .max(SURVEY_LIMITS.questionsMax, `must have at most ${SURVEY_LIMITS.questionsMax} questions`)
+    .superRefine((questions, ctx) => {
+      const seen = new Set<string>();
+      questions.forEach(({ question }, index) => {
+        const key = sameText(question);
+        if (key !== '' && seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'question'],
+            message: 'repeats an earlier question',
+          });
+        }
+        seen.add(key);
+      });
+    }),
+});
+export type UpdateSurveyFormRequest = z.input<typeof updateSurveyFormRequestSchema>;
+
+/** The form a product now shows: its own (`isDefault: false`) or the default one. */
+export const surveyFormSchema = z.object({
+  productId: z.string(),
+  isDefault: z.boolean(),
+  questions: z.array(surveyQuestionSchema),
+});
+export type SurveyForm = z.infer<typeof surveyFormSchema>;
+
+/** A mutation replies with what the read shows: the form now in effect. */
+export const updateSurveyFormReplySchema = successEnvelope(surveyFormSchema);
+export type UpdateSurveyFormReply = z.infer<typeof updateSurveyFormReplySchema>;
+
+export const SURVEY_ANSWERS_PAGE_SIZE = 20;
+
+/** GET /api/survey/answers (admin): one page of a product's answers, newest first. */
+export const surveyAnswersRequestSchema = z.object({
+  productId: requiredIdSchema,
+  page: pageSchema,
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(SURVEY_ANSWERS_PAGE_SIZE),
+});
+export type SurveyAnswersRequest = z.input<typeof surveyAnswersRequestSchema>;
+
+export const surveyAnswerSchema = z.object({
+  _id: z.string(),
+  responses: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Who answered, when signed in at the time; null for a guest. */
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  createdAt: isoDateSchema,
+});
+export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
+
+export const surveyAnswersReplySchema = listEnvelope(surveyAnswerSchema);
+export type SurveyAnswersReply = z.infer<typeof surveyAnswersReplySchema>;
+
 export const SURVEY_MESSAGES = {
   thanks: 'Thank you for your feedback',
   submitFailed: 'An error occurred while submitting',
+  saved: 'Survey saved',
+  answers: 'Survey answers',
+  productNotFound: 'Product not found.',
 } as const;

@@ -5,22 +5,24 @@ import {
   surveyFormReplySchema,
   surveyFormRequestSchema,
 } from '@store/contract/survey';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { adminSurveyRoutes } from './admin-routes.js';
+import { createSurveyRepository } from './repository.js';
 
 const SURVEY_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 
 /**
  * The product feedback survey (SPEC §2 Survey, §7): the form for a product (its own, else
  * the default one) and the answers collected so far, which anyone may send (rate-limited);
- * the answer is tied to the signed-in user when there is one.
+ * the answer is tied to the signed-in user when there is one. Admins edit the forms and read
+ * the answers (admin-routes.ts).
  */
 export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const e = errorEnvelopeSchema;
+  const repository = createSurveyRepository(db);
 
   app.post(
     '/get-form-details',
@@ -28,22 +30,20 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags: ['survey'],
         summary: 'The feedback form of a product (its own, else the default form)',
+        description:
+          '`message[0].form.questions` holds the questions; `message[0].isDefault` is true ' +
+          'when the product has no form of its own and the default form applies.',
         body: surveyFormRequestSchema,
         response: { 200: surveyFormReplySchema, 400: e, 404: e },
       },
     },
     async (request) => {
-      const { rows } = await db.execute<{
-        questions: z.infer<typeof surveyFormReplySchema>['message'][0]['form']['questions'];
-      }>(sql`
-        select questions from survey_forms
-        where product_id = ${request.body.productId} or product_id is null
-        order by product_id nulls last limit 1`);
-      if (!rows[0]) throw new NotFoundError('No survey form.');
+      const form = await repository.formFor(request.body.productId);
+      if (!form) throw new NotFoundError('No survey form.');
       return {
         success: true as const,
         error: false as const,
-        message: [{ form: { questions: rows[0].questions } }],
+        message: [{ form: { questions: form.questions }, isDefault: form.isDefault }],
       };
     },
   );
@@ -61,17 +61,14 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const { productId, responses } = request.body;
-      const userId = request.auth?.userId ?? null;
-      const { rows: product } = await db.execute(
-        sql`select 1 from products where id = ${productId}`,
-      );
-      if (product.length === 0) throw new NotFoundError('Product not found.');
-      const id = newId();
-      await db.execute(sql`
-        insert into survey_answers (id, product_id, user_id, user_details, responses)
-        values (${id}, ${productId}, ${userId},
-                coalesce((select jsonb_build_object('name', name, 'email', email) from users where id = ${userId}), '{}'::jsonb),
-                ${JSON.stringify(responses)}::jsonb)`);
+      if (!(await repository.productExists(productId))) {
+        throw new NotFoundError(SURVEY_MESSAGES.productNotFound);
+      }
+      const id = await repository.addAnswer({
+        productId,
+        userId: request.auth?.userId ?? null,
+        responses,
+      });
       return {
         success: true as const,
         error: false as const,
@@ -80,4 +77,6 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       };
     },
   );
+
+  await app.register(adminSurveyRoutes, { repository });
 };

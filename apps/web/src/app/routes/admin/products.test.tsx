@@ -23,6 +23,12 @@ function stubProducts() {
   return stubApi({
     ...signInAs(admin),
     'GET /api/category/get': categoryListReply,
+    // The Edit popup's feedback survey section.
+    'POST /api/survey/get-form-details': {
+      success: true,
+      error: false,
+      message: [{ form: { questions: [] }, isDefault: true }],
+    },
     'POST /api/product/admin-get': (body: unknown) => {
       const { page, limit, search } = body as ListBody;
       const matching = all.filter((p) => p.name.toLowerCase().includes(search.toLowerCase()));

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@store/contract/product';
-import { PackageSearch, Tag } from 'lucide-react';
+import { MessageSquareText, PackageSearch, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -22,10 +22,13 @@ import {
   useClampPage,
   usePagedSearch,
 } from '../../../features/admin-catalogue/hooks/use-paged-search';
+import { SurveyAnswersDialog } from '../../../features/admin-survey/components/survey-answers-dialog';
+import { SurveyEditor } from '../../../features/admin-survey/components/survey-editor';
 
 /**
  * SPEC §2 Product list: search (300 ms debounce, back to page 1), 12 a page in 2/4/6 columns,
- * Previous/Next with current/total; each card has Add to Deals, Edit and Delete.
+ * Previous/Next with current/total; each card has Add to Deals, Edit and Delete, plus (issue
+ * #6) the product's survey answers. The Edit popup also edits the product's feedback survey.
  */
 export default function AdminProductsPage() {
   const { text, setText, search, page, setPage } = usePagedSearch(1);
@@ -35,6 +38,7 @@ export default function AdminProductsPage() {
 
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [answersOf, setAnswersOf] = useState<AdminProduct | null>(null);
   const addToDeals = useAddToDeals();
   const update = useUpdateProduct({ onSuccess: () => setEditing(null) });
   const remove = useDeleteProduct({ onSuccess: () => setDeleting(null) });
@@ -108,6 +112,16 @@ export default function AdminProductsPage() {
                       Delete
                     </Button>
                   </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="px-2"
+                    aria-label={`Answers for ${product.name}`}
+                    onClick={() => setAnswersOf(product)}
+                  >
+                    <MessageSquareText aria-hidden="true" className="size-4" />
+                    Answers
+                  </Button>
                 </AdminProductCard>
               </li>
             ))}
@@ -132,16 +146,20 @@ export default function AdminProductsPage() {
         className="max-w-3xl"
       >
         {editing && (
-          <ProductForm
-            product={editing}
-            submitLabel="Update Product"
-            pending={update.isPending}
-            error={update.error?.message}
-            onSubmit={(request) => update.mutate({ _id: editing._id, ...request })}
-            onCancel={() => setEditing(null)}
-          />
+          <>
+            <ProductForm
+              product={editing}
+              submitLabel="Update Product"
+              pending={update.isPending}
+              error={update.error?.message}
+              onSubmit={(request) => update.mutate({ _id: editing._id, ...request })}
+              onCancel={() => setEditing(null)}
+            />
+            <SurveyEditor productId={editing._id} />
+          </>
         )}
       </Modal>
+      <SurveyAnswersDialog product={answersOf} onClose={() => setAnswersOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Permanent Delete"

@@ -1,0 +1,39 @@
+import type { SurveyQuestion } from '@store/contract/survey';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** Every admin-survey query key starts with this. */
+export const adminSurveyKey = ['admin-survey'] as const;
+
+const replySchema = () =>
+  import('@store/contract/survey').then((module) => module.surveyFormReplySchema);
+
+/** The form a product shows now: its own questions, or the default form's. */
+export interface ProductSurveyForm {
+  questions: SurveyQuestion[];
+  isDefault: boolean;
+}
+
+export const surveyFormKey = (productId: string) => [...adminSurveyKey, 'form', productId] as const;
+
+/** POST /api/survey/get-form-details — the product's questions and whether they are the default. */
+export async function getSurveyForm(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ProductSurveyForm> {
+  const reply = await apiPost('/api/survey/get-form-details', { productId }, replySchema, signal);
+  const first = reply.message[0];
+  return { questions: first?.form.questions ?? [], isDefault: first?.isDefault ?? true };
+}
+
+export const surveyFormQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: surveyFormKey(productId),
+    queryFn: ({ signal }) => getSurveyForm(productId, signal),
+    // An editor starts from what is saved now.
+    staleTime: 0,
+  });
+
+export function useSurveyForm(productId: string) {
+  return useQuery(surveyFormQueryOptions(productId));
+}

@@ -1,0 +1,40 @@
+import type { SurveyForm, UpdateSurveyFormRequest } from '@store/contract/survey';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPost } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+import { type ProductSurveyForm, surveyFormKey } from './get-survey-form';
+
+const replySchema = () =>
+  import('@store/contract/survey').then((module) => module.updateSurveyFormReplySchema);
+
+/**
+ * POST /api/survey/update-form (admin) — the product's own questions; an empty list brings
+ * back the default form. Replies with the form now in effect.
+ */
+export function updateSurveyForm(body: UpdateSurveyFormRequest) {
+  return apiPost('/api/survey/update-form', body, replySchema);
+}
+
+/**
+ * Saves a product's survey: the server's message as a toast (SPEC §8), the saved form into
+ * the cache, and the storefront's copy of the form marked stale.
+ */
+export function useUpdateSurveyForm(options: { onSuccess?: (form: SurveyForm) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSurveyForm,
+    onSuccess: async (reply) => {
+      const { productId, questions, isDefault } = reply.data;
+      toast.success(reply.message);
+      queryClient.setQueryData<ProductSurveyForm>(surveyFormKey(productId), {
+        questions,
+        isDefault,
+      });
+      options.onSuccess?.(reply.data);
+      // The storefront survey's key (features/survey); features do not import each other.
+      await queryClient.invalidateQueries({ queryKey: ['survey-form', productId] });
+    },
+    onError: toastError,
+  });
+}

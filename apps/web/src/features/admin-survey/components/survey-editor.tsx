@@ -1,0 +1,423 @@
+import {
+  type EditableSurveyQuestion,
+  SURVEY_LIMITS,
+  SURVEY_TYPE_LABELS,
+  type SurveyQuestion,
+  updateSurveyFormRequestSchema,
+} from '@store/contract/survey';
+import { Plus, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { type ProductSurveyForm, useSurveyForm } from '../api/get-survey-form';
+import { useUpdateSurveyForm } from '../api/update-survey-form';
+
+type QuestionType = SurveyQuestion['type'];
+
+interface DraftOption {
+  key: number;
+  value: string;
+}
+
+interface DraftQuestion {
+  key: number;
+  question: string;
+  type: QuestionType;
+  /** Kept while the type is Free text, so switching back does not lose them; not sent then. */
+  options: DraftOption[];
+}
+
+let lastKey = 0;
+const newKey = () => {
+  lastKey += 1;
+  return lastKey;
+};
+
+const draftOf = (questions: SurveyQuestion[]): DraftQuestion[] =>
+  questions.map((q) => ({
+    key: newKey(),
+    question: q.question,
+    type: q.type,
+    options: q.options.map((value) => ({ key: newKey(), value })),
+  }));
+
+// inputClasses without its read-only look: browsers count a <select> as read-only.
+const selectClasses =
+  'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 sm:text-sm';
+
+const blankOptions = () => [
+  { key: newKey(), value: '' },
+  { key: newKey(), value: '' },
+];
+
+/** What Save survey sends: text trimmed, no options for a free-text question. */
+const requestOf = (draft: DraftQuestion[]): EditableSurveyQuestion[] =>
+  draft.map((q) => ({
+    question: q.question.trim(),
+    type: q.type,
+    options: q.type === 'text' ? [] : q.options.map((option) => option.value.trim()),
+  }));
+
+interface QuestionProblems {
+  question?: string;
+  options?: string;
+  option: Record<number, string>;
+}
+
+interface Problems {
+  list?: string;
+  questions: Record<number, QuestionProblems>;
+}
+
+/** The contract's own rules (SURVEY_LIMITS), as messages beside the fields they are about. */
+function problemsOf(productId: string, draft: DraftQuestion[]): Problems {
+  const problems: Problems = { questions: {} };
+  const result = updateSurveyFormRequestSchema.safeParse({
+    productId,
+    questions: requestOf(draft),
+  });
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const [root, index, field, optionIndex] = issue.path;
+    if (root !== 'questions') continue;
+    if (typeof index !== 'number') {
+      problems.list ??= `The survey ${issue.message}`;
+      continue;
+    }
+    const entry = problems.questions[index] ?? { option: {} };
+    problems.questions[index] = entry;
+    if (field === 'question') entry.question ??= `Question ${issue.message}`;
+    else if (field === 'options' && typeof optionIndex === 'number') {
+      entry.option[optionIndex] ??= `Option ${optionIndex + 1} ${issue.message}`;
+    } else if (field === 'options') entry.options ??= `This question ${issue.message}`;
+  }
+  return problems;
+}
+
+const hasProblems = (problems: Problems) =>
+  problems.list !== undefined || Object.keys(problems.questions).length > 0;
+
+/**
+ * Issue #6: the product's feedback questions in its Edit popup. Loads the form the product
+ * shows now (its own, or the default one), edits it, and saves it on its own with Save
+ * survey (not with the product). Saving no questions brings back the default form.
+ */
+export function SurveyEditor({ productId }: { productId: string }) {
+  const form = useSurveyForm(productId);
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={form.isPending}
+      className="mt-6 border-t border-slate-200 pt-5"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        Feedback survey
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        The questions shoppers are asked about this product. Saved on its own with Save survey.
+      </p>
+      {form.isPending ? (
+        <div className="mt-4 space-y-3">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-2/3" />
+        </div>
+      ) : form.isError ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3">
+          <p className="text-sm text-slate-800">{form.error.message}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void form.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <SurveyDraftEditor productId={productId} saved={form.data} />
+      )}
+    </section>
+  );
+}
+
+function SurveyDraftEditor({ productId, saved }: { productId: string; saved: ProductSurveyForm }) {
+  const [draft, setDraft] = useState(() => draftOf(saved.questions));
+  const [submitted, setSubmitted] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The input to focus once it is on screen (a question or option just added).
+  const focusNext = useRef<number | null>(null);
+  const update = useUpdateSurveyForm({
+    onSuccess: (form) => {
+      // Start again from what the server kept (trimmed, or the default form).
+      setDraft(draftOf(form.questions));
+      setSubmitted(false);
+    },
+  });
+
+  const problems = problemsOf(productId, draft);
+  const shown = submitted ? problems : { questions: {} as Problems['questions'] };
+  const request = requestOf(draft);
+  const changed = JSON.stringify(request) !== JSON.stringify(saved.questions);
+
+  // A question or option just added takes the keyboard, so it can be typed at once. After
+  // every render: the new input is on screen once the render that adds it has committed.
+  useEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    const input = containerRef.current?.querySelector<HTMLElement>(`[data-focus-key="${key}"]`);
+    if (input) {
+      focusNext.current = null;
+      input.focus();
+    }
+  });
+
+  const edit = (key: number, change: (question: DraftQuestion) => DraftQuestion) => {
+    update.reset();
+    setDraft((current) => current.map((q) => (q.key === key ? change(q) : q)));
+  };
+
+  function addQuestion() {
+    const key = newKey();
+    focusNext.current = key;
+    update.reset();
+    setDraft((current) => [...current, { key, question: '', type: 'text', options: [] }]);
+  }
+
+  function removeQuestion(key: number) {
+    update.reset();
+    setDraft((current) => current.filter((q) => q.key !== key));
+  }
+
+  function addOption(questionKey: number) {
+    const key = newKey();
+    focusNext.current = key;
+    edit(questionKey, (q) => ({ ...q, options: [...q.options, { key, value: '' }] }));
+  }
+
+  function save() {
+    setSubmitted(true);
+    if (hasProblems(problems)) {
+      // Take the keyboard to the first field that needs attention.
+      requestAnimationFrame(() => {
+        containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+      return;
+    }
+    if (!update.isPending) update.mutate({ productId, questions: request });
+  }
+
+  const atQuestionLimit = draft.length >= SURVEY_LIMITS.questionsMax;
+
+  return (
+    <div ref={containerRef} className="mt-4 space-y-4">
+      {saved.isDefault ? (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          Using the default form. Saving creates this product’s own questions.
+        </p>
+      ) : (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-700">
+          This product has its own questions. Remove them all and save to use the default form.
+        </p>
+      )}
+
+      {draft.length === 0 ? (
+        <p className="text-sm text-slate-600">No questions. Saving brings back the default form.</p>
+      ) : (
+        <ol aria-label="Survey questions" className="space-y-4">
+          {draft.map((q, index) => (
+            <li key={q.key}>
+              <QuestionEditor
+                number={index + 1}
+                question={q}
+                problems={shown.questions[index]}
+                onChange={(change) => edit(q.key, change)}
+                onRemove={() => removeQuestion(q.key)}
+                onAddOption={() => addOption(q.key)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {shown.list && (
+        <p role="alert" className="text-sm text-red-600">
+          {shown.list}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <Button variant="secondary" disabled={atQuestionLimit} onClick={addQuestion}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add question
+          </Button>
+          {atQuestionLimit && (
+            <p className="mt-1 text-xs text-slate-500">
+              At most {SURVEY_LIMITS.questionsMax} questions.
+            </p>
+          )}
+        </div>
+        <Button disabled={!changed || update.isPending} onClick={save}>
+          {update.isPending ? 'Saving…' : 'Save survey'}
+        </Button>
+      </div>
+      {/* Repeated here: in the popup the toast sits under the backdrop. */}
+      {update.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {update.error.message}
+        </p>
+      )}
+      {update.isSuccess && (
+        <p role="status" className="text-sm text-green-700">
+          {update.data.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface QuestionEditorProps {
+  number: number;
+  question: DraftQuestion;
+  problems: QuestionProblems | undefined;
+  onChange: (change: (question: DraftQuestion) => DraftQuestion) => void;
+  onRemove: () => void;
+  onAddOption: () => void;
+}
+
+function QuestionEditor({
+  number,
+  question: q,
+  problems,
+  onChange,
+  onRemove,
+  onAddOption,
+}: QuestionEditorProps) {
+  const typeId = useId();
+  const optionsErrorId = useId();
+  const atOptionLimit = q.options.length >= SURVEY_LIMITS.optionsMax;
+
+  function chooseType(type: QuestionType) {
+    onChange((current) => ({
+      ...current,
+      type,
+      // A new multiple-choice question starts with two blank options to fill in.
+      options:
+        type === 'multiple-choice' && current.options.length === 0
+          ? blankOptions()
+          : current.options,
+    }));
+  }
+
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Question {number}</legend>
+      <div className="space-y-3">
+        <Field
+          data-focus-key={q.key}
+          label="Question"
+          value={q.question}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange((current) => ({ ...current, question: value }));
+          }}
+          error={problems?.question}
+          maxLength={SURVEY_LIMITS.questionMax}
+          autoComplete="off"
+          required
+        />
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
+              Type
+            </label>
+            <select
+              id={typeId}
+              value={q.type}
+              onChange={(event) => chooseType(event.target.value as QuestionType)}
+              className={selectClasses}
+            >
+              {(Object.keys(SURVEY_TYPE_LABELS) as QuestionType[]).map((type) => (
+                <option key={type} value={type}>
+                  {SURVEY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            variant="ghost"
+            className="h-11 px-3 text-red-700"
+            aria-label={`Remove question ${number}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+
+        {q.type === 'multiple-choice' && (
+          <fieldset aria-describedby={problems?.options ? optionsErrorId : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Options</legend>
+            <ul className="mt-1 space-y-2">
+              {q.options.map((option, optionIndex) => (
+                <li key={option.key} className="flex items-start gap-2">
+                  <Field
+                    data-focus-key={option.key}
+                    label={`Option ${optionIndex + 1}`}
+                    value={option.value}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      onChange((current) => ({
+                        ...current,
+                        options: current.options.map((other) =>
+                          other.key === option.key ? { ...other, value } : other,
+                        ),
+                      }));
+                    }}
+                    error={problems?.option[optionIndex]}
+                    maxLength={SURVEY_LIMITS.optionMax}
+                    autoComplete="off"
+                    className="min-w-0 flex-1"
+                  />
+                  <Button
+                    variant="ghost"
+                    className="mt-6 h-11 px-3"
+                    aria-label={`Remove option ${optionIndex + 1} of question ${number}`}
+                    onClick={() =>
+                      onChange((current) => ({
+                        ...current,
+                        options: current.options.filter((other) => other.key !== option.key),
+                      }))
+                    }
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {problems?.options && (
+              <p id={optionsErrorId} className="mt-1 text-sm text-red-600">
+                {problems.options}
+              </p>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              disabled={atOptionLimit}
+              onClick={onAddOption}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add option
+            </Button>
+            {atOptionLimit && (
+              <p className="mt-1 text-xs text-slate-500">
+                At most {SURVEY_LIMITS.optionsMax} options.
+              </p>
+            )}
+          </fieldset>
+        )}
+      </div>
+    </fieldset>
+  );
+}
