@@ -1,8 +1,11 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
-export const inputClasses =
-  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 aria-invalid:border-red-600 read-only:bg-slate-50 read-only:text-slate-600 sm:text-sm';
+/** A <select>'s look: browsers count a select as `:read-only`, so it has no read-only style. */
+export const selectClasses =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-invalid:border-red-600 sm:text-sm';
+
+export const inputClasses = `${selectClasses} placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-600`;
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

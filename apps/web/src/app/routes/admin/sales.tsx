@@ -2,7 +2,7 @@ import { MONTH_NAMES } from '@store/contract/sales';
 import { BarChart3, LoaderCircle, Table2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
+import { selectClasses } from '../../../components/ui/field';
 import { PageTitle } from '../../../components/ui/page';
 import { LoadError } from '../../../features/admin-catalogue/components/list-states';
 import { useLoadFailureToast } from '../../../features/admin-catalogue/hooks/use-load-failure-toast';
@@ -41,7 +41,7 @@ function Select({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClasses} mt-1`}
+        className={`${selectClasses} mt-1`}
       >
         <option value="">{label}</option>
         {options.map((option) => (

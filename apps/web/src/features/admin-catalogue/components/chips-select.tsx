@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { inputClasses } from '../../../components/ui/field';
+import { selectClasses } from '../../../components/ui/field';
 
 interface Option {
   _id: string;
@@ -52,7 +52,7 @@ export function ChipsSelect({
           const value = event.target.value;
           if (value) onChange([...selected, value]);
         }}
-        className={`${inputClasses} mt-1`}
+        className={`${selectClasses} mt-1`}
       >
         <option value="">{placeholder}</option>
         {available.map((option) => (

@@ -8,7 +8,7 @@ import {
 import { Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, selectClasses } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type ProductSurveyForm, useSurveyForm } from '../api/get-survey-form';
 import { useUpdateSurveyForm } from '../api/update-survey-form';
@@ -41,10 +41,6 @@ const draftOf = (questions: SurveyQuestion[]): DraftQuestion[] =>
     type: q.type,
     options: q.options.map((value) => ({ key: newKey(), value })),
   }));
-
-// inputClasses without its read-only look: browsers count a <select> as read-only.
-const selectClasses =
-  'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 sm:text-sm';
 
 const blankOptions = () => [
   { key: newKey(), value: '' },
@@ -336,7 +332,7 @@ function QuestionEditor({
               id={typeId}
               value={q.type}
               onChange={(event) => chooseType(event.target.value as QuestionType)}
-              className={selectClasses}
+              className={`${selectClasses} mt-1`}
             >
               {(Object.keys(SURVEY_TYPE_LABELS) as QuestionType[]).map((type) => (
                 <option key={type} value={type}>
