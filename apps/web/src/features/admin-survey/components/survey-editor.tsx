@@ -1,98 +1,20 @@
-import {
-  type EditableSurveyQuestion,
-  SURVEY_LIMITS,
-  SURVEY_TYPE_LABELS,
-  type SurveyQuestion,
-  updateSurveyFormRequestSchema,
-} from '@store/contract/survey';
-import { Plus, Trash2, X } from 'lucide-react';
+import { SURVEY_LIMITS } from '@store/contract/survey';
+import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, selectClasses } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type ProductSurveyForm, useSurveyForm } from '../api/get-survey-form';
 import { useUpdateSurveyForm } from '../api/update-survey-form';
-
-type QuestionType = SurveyQuestion['type'];
-
-interface DraftOption {
-  key: number;
-  value: string;
-}
-
-interface DraftQuestion {
-  key: number;
-  question: string;
-  type: QuestionType;
-  /** Kept while the type is Free text, so switching back does not lose them; not sent then. */
-  options: DraftOption[];
-}
-
-let lastKey = 0;
-const newKey = () => {
-  lastKey += 1;
-  return lastKey;
-};
-
-const draftOf = (questions: SurveyQuestion[]): DraftQuestion[] =>
-  questions.map((q) => ({
-    key: newKey(),
-    question: q.question,
-    type: q.type,
-    options: q.options.map((value) => ({ key: newKey(), value })),
-  }));
-
-const blankOptions = () => [
-  { key: newKey(), value: '' },
-  { key: newKey(), value: '' },
-];
-
-/** What Save survey sends: text trimmed, no options for a free-text question. */
-const requestOf = (draft: DraftQuestion[]): EditableSurveyQuestion[] =>
-  draft.map((q) => ({
-    question: q.question.trim(),
-    type: q.type,
-    options: q.type === 'text' ? [] : q.options.map((option) => option.value.trim()),
-  }));
-
-interface QuestionProblems {
-  question?: string;
-  options?: string;
-  option: Record<number, string>;
-}
-
-interface Problems {
-  list?: string;
-  questions: Record<number, QuestionProblems>;
-}
-
-/** The contract's own rules (SURVEY_LIMITS), as messages beside the fields they are about. */
-function problemsOf(productId: string, draft: DraftQuestion[]): Problems {
-  const problems: Problems = { questions: {} };
-  const result = updateSurveyFormRequestSchema.safeParse({
-    productId,
-    questions: requestOf(draft),
-  });
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    const [root, index, field, optionIndex] = issue.path;
-    if (root !== 'questions') continue;
-    if (typeof index !== 'number') {
-      problems.list ??= `The survey ${issue.message}`;
-      continue;
-    }
-    const entry = problems.questions[index] ?? { option: {} };
-    problems.questions[index] = entry;
-    if (field === 'question') entry.question ??= `Question ${issue.message}`;
-    else if (field === 'options' && typeof optionIndex === 'number') {
-      entry.option[optionIndex] ??= `Option ${optionIndex + 1} ${issue.message}`;
-    } else if (field === 'options') entry.options ??= `This question ${issue.message}`;
-  }
-  return problems;
-}
-
-const hasProblems = (problems: Problems) =>
-  problems.list !== undefined || Object.keys(problems.questions).length > 0;
+import { QuestionEditor } from './question-editor';
+import {
+  type DraftQuestion,
+  draftOf,
+  hasProblems,
+  newKey,
+  type Problems,
+  problemsOf,
+  requestOf,
+} from './survey-draft';
 
 /**
  * Issue #6: the product's feedback questions in its Edit popup. Loads the form the product
@@ -270,150 +192,5 @@ function SurveyDraftEditor({ productId, saved }: { productId: string; saved: Pro
         </p>
       )}
     </div>
-  );
-}
-
-interface QuestionEditorProps {
-  number: number;
-  question: DraftQuestion;
-  problems: QuestionProblems | undefined;
-  onChange: (change: (question: DraftQuestion) => DraftQuestion) => void;
-  onRemove: () => void;
-  onAddOption: () => void;
-}
-
-function QuestionEditor({
-  number,
-  question: q,
-  problems,
-  onChange,
-  onRemove,
-  onAddOption,
-}: QuestionEditorProps) {
-  const typeId = useId();
-  const optionsErrorId = useId();
-  const atOptionLimit = q.options.length >= SURVEY_LIMITS.optionsMax;
-
-  function chooseType(type: QuestionType) {
-    onChange((current) => ({
-      ...current,
-      type,
-      // A new multiple-choice question starts with two blank options to fill in.
-      options:
-        type === 'multiple-choice' && current.options.length === 0
-          ? blankOptions()
-          : current.options,
-    }));
-  }
-
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Question {number}</legend>
-      <div className="space-y-3">
-        <Field
-          data-focus-key={q.key}
-          label="Question"
-          value={q.question}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange((current) => ({ ...current, question: value }));
-          }}
-          error={problems?.question}
-          maxLength={SURVEY_LIMITS.questionMax}
-          autoComplete="off"
-          required
-        />
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
-              Type
-            </label>
-            <select
-              id={typeId}
-              value={q.type}
-              onChange={(event) => chooseType(event.target.value as QuestionType)}
-              className={`${selectClasses} mt-1`}
-            >
-              {(Object.keys(SURVEY_TYPE_LABELS) as QuestionType[]).map((type) => (
-                <option key={type} value={type}>
-                  {SURVEY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button
-            variant="ghost"
-            className="h-11 px-3 text-red-700"
-            aria-label={`Remove question ${number}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-
-        {q.type === 'multiple-choice' && (
-          <fieldset aria-describedby={problems?.options ? optionsErrorId : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Options</legend>
-            <ul className="mt-1 space-y-2">
-              {q.options.map((option, optionIndex) => (
-                <li key={option.key} className="flex items-start gap-2">
-                  <Field
-                    data-focus-key={option.key}
-                    label={`Option ${optionIndex + 1}`}
-                    value={option.value}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      onChange((current) => ({
-                        ...current,
-                        options: current.options.map((other) =>
-                          other.key === option.key ? { ...other, value } : other,
-                        ),
-                      }));
-                    }}
-                    error={problems?.option[optionIndex]}
-                    maxLength={SURVEY_LIMITS.optionMax}
-                    autoComplete="off"
-                    className="min-w-0 flex-1"
-                  />
-                  <Button
-                    variant="ghost"
-                    className="mt-6 h-11 px-3"
-                    aria-label={`Remove option ${optionIndex + 1} of question ${number}`}
-                    onClick={() =>
-                      onChange((current) => ({
-                        ...current,
-                        options: current.options.filter((other) => other.key !== option.key),
-                      }))
-                    }
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {problems?.options && (
-              <p id={optionsErrorId} className="mt-1 text-sm text-red-600">
-                {problems.options}
-              </p>
-            )}
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              disabled={atOptionLimit}
-              onClick={onAddOption}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add option
-            </Button>
-            {atOptionLimit && (
-              <p className="mt-1 text-xs text-slate-500">
-                At most {SURVEY_LIMITS.optionsMax} options.
-              </p>
-            )}
-          </fieldset>
-        )}
-      </div>
-    </fieldset>
   );
 }
