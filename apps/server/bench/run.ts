@@ -8,6 +8,10 @@
  *   BENCH_ONLY         'throughput' or 'search' to run one part (default both)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
+ *   BENCH_SERVER       'start': measure the compiled server as `npm start` runs it (its
+ *                      Node flags and MALLOC_ARENA_MAX; `npm run build` first) instead of
+ *                      the app in the bench's own process; its cache cannot be switched off
+ *   BENCH_NODE_OPTIONS with BENCH_SERVER=start: Node flags instead of the start script's
  *
  * The throughput table runs with the catalogue cache on (as in production) and again with
  * it off for the database path (what the first request after an admin write costs). The
@@ -30,6 +34,10 @@ interface Ready {
   rssAtReady: number;
   growSeconds: number;
   store: string;
+  /** The process serving the store (this bench's child, or the compiled server it started). */
+  storePid: number;
+  /** False for the compiled server, whose catalogue cache is always on. */
+  switchableCache: boolean;
   bare: string;
   samples: {
     categoryId: string;
@@ -157,6 +165,47 @@ async function cannon(target: Target) {
   return result;
 }
 
+/**
+ * The body length on the wire of one reply to the call. Asked twice: a first (cache-missing)
+ * reply is compressed as it streams and has no Content-Length; a cached one has it.
+ */
+async function replyBytes(target: Target): Promise<number> {
+  const body = target.body ?? target.bodies?.[0];
+  const ask = async () => {
+    const res = await fetch(`${ready.store}${target.path}`, {
+      method: target.method ?? 'GET',
+      headers: { ...acceptEncoding, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const decoded = (await res.arrayBuffer()).byteLength;
+    // fetch decodes the body: the header has the length on the wire.
+    return Number(res.headers.get('content-length')) || decoded;
+  };
+  await ask();
+  return ask();
+}
+
+/** CPU seconds (user + system) the process has used so far, from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks: 100 a second on Linux
+}
+
+/**
+ * One autocannon run and the serving process's CPU time per request: what the server spends,
+ * whoever else shares the cores (autocannon, PostgreSQL), so it compares calls more steadily
+ * than req/s does.
+ */
+async function measured(target: Target) {
+  const pid = target.bare ? child.pid! : ready.storePid;
+  const before = await cpuSeconds(pid);
+  const result = await cannon(target);
+  const used = (await cpuSeconds(pid)) - before;
+  return { result, cpuMicros: (used / Math.max(result.requests.total, 1)) * 1e6 };
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -218,21 +267,29 @@ async function throughput() {
     { name: 'GET /product/{slug}-{id} (page with SEO tags)', path: samples.productPath },
   ];
 
+  // The bare route runs right before each call and the ratio compares the two: on a shared
+  // 2-core machine throughput drifts by a third within minutes, so only neighbours compare.
+  const bare = targets[0]!;
   const table = async (title: string, list: Target[]) => {
     const rows: string[] = [];
-    let bareRps = 0;
-    for (const target of list) {
-      const result = await cannon(target);
-      const rps = result.requests.average;
-      if (target.bare) bareRps = rps;
-      const errors = result.errors + result.non2xx;
+    for (const target of list.filter((t) => !t.bare)) {
+      const bytes = await replyBytes(target);
+      const bareRun = await measured(bare);
+      const run = await measured(target);
+      const sameBytes = await measured({ ...bare, path: `/sized/${bytes}` });
+      const rps = run.result.requests.average;
+      const of = (other: Awaited<ReturnType<typeof measured>>) =>
+        `${((rps / other.result.requests.average) * 100).toFixed(0)}%`;
+      const errors = run.result.errors + run.result.non2xx;
       rows.push(
-        `| ${target.name} | ${Math.round(rps).toLocaleString('en-IN')} | ${((rps / bareRps) * 100).toFixed(0)}% | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+        `| ${target.name} | ${bytes.toLocaleString('en-IN')} | ${Math.round(rps).toLocaleString('en-IN')} | ${of(bareRun)} | ${of(sameBytes)} | ${run.cpuMicros.toFixed(0)} | ${bareRun.cpuMicros.toFixed(0)} | ${sameBytes.cpuMicros.toFixed(0)} | ${run.result.latency.p50} | ${run.result.latency.p99} | ${errors} |`,
       );
     }
     console.info(`\n${title}\n`);
-    console.info('| call | req/s | of bare | p50 ms | p99 ms | errors |');
-    console.info('|---|---|---|---|---|---|');
+    console.info(
+      '| call | reply bytes | req/s | of bare | of bare, same bytes | server CPU µs/req | bare µs/req | bare same bytes µs/req | p50 ms | p99 ms | errors |',
+    );
+    console.info('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.info(row);
   };
 
@@ -241,6 +298,7 @@ async function throughput() {
     `Catalogue cache ON — ${ready.products.toLocaleString('en-IN')} live products, ${connections} connections, ${seconds} s each, Accept-Encoding: ${encoding || 'none'}`,
     targets,
   );
+  if (!ready.switchableCache) return;
   await control('off');
   await table(
     'Catalogue cache OFF (the database path: first request after an admin write)',
@@ -275,6 +333,10 @@ async function searchLatency() {
   const row = (name: string, sorted: number[]) =>
     `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} |`;
 
+  if (!ready.switchableCache) {
+    console.info('\n(search latency needs the in-process server: its cache is switched off)');
+    return;
+  }
   await control('off');
   await time(); // warm PostgreSQL's and the OS's caches, as a running store would be
   const cold = await time(true);
@@ -304,13 +366,13 @@ try {
   if (only !== 'throughput') await searchLatency();
 
   // Resident memory of the server process (DESIGN §8: under 200 MB).
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+  const status = await readFile(`/proc/${ready.storePid}/status`, 'utf8').catch(() => '');
   const mb = (field: string) => {
     const kb = status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1];
     return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : 'unknown';
   };
   const stats = (await (await fetch(`${ready.bare}/__stats`)).json()) as {
-    cache: { entries: number; bytes: number; hits: number; misses: number };
+    cache: { entries: number; bytes: number; hits: number; misses: number } | null;
     memory: NodeJS.MemoryUsage;
     afterGc: NodeJS.MemoryUsage | null;
   };
@@ -323,9 +385,11 @@ try {
       `after a full GC: resident ${mib(stats.afterGc.rss)}, JS heap ${mib(stats.afterGc.heapUsed)} used of ${mib(stats.afterGc.heapTotal)}`,
     );
   }
-  console.info(
-    `JS heap ${mib(stats.memory.heapUsed)} used of ${mib(stats.memory.heapTotal)}, external ${mib(stats.memory.external)}; catalogue cache ${stats.cache.entries} entries, ${(stats.cache.bytes / 2 ** 20).toFixed(1)} MB, ${stats.cache.hits.toLocaleString('en-IN')} hits / ${stats.cache.misses.toLocaleString('en-IN')} misses`,
-  );
+  if (stats.cache) {
+    console.info(
+      `JS heap ${mib(stats.memory.heapUsed)} used of ${mib(stats.memory.heapTotal)}, external ${mib(stats.memory.external)}; catalogue cache ${stats.cache.entries} entries, ${(stats.cache.bytes / 2 ** 20).toFixed(1)} MB, ${stats.cache.hits.toLocaleString('en-IN')} hits / ${stats.cache.misses.toLocaleString('en-IN')} misses`,
+    );
+  }
 } finally {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

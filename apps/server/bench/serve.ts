@@ -4,7 +4,12 @@
  * (the yardstick of DESIGN §8). The bare server also takes the bench's control calls
  * (catalogue cache on/off, stats). Prints one JSON line with URLs and sample ids when ready.
  */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { slugWithId } from '@store/contract/slug';
@@ -49,52 +54,174 @@ log(`catalogue ready: ${products} live products, grown in ${growSeconds.toFixed(
 
 const samples = await sampleIds();
 
-const app = await buildApp({
-  config,
-  db: database.db,
-  pool: database.pool,
-  storage,
-  accessTokens: createAccessTokens('bench-secret-bench-secret-bench-secret'),
-  // Catalogue reads only: no background jobs polling the database during the measurement.
-  jobs: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
+/** The server under measurement: this process's app, or the compiled `npm start` server. */
+interface BenchStore {
+  url: string;
+  /** The process whose memory is reported. */
+  pid: number;
+  /** Null when the store cannot be switched (the compiled server always caches). */
+  setCache(enabled: boolean): boolean | null;
+  cacheStats(): unknown;
+  close(): Promise<void>;
+}
+
+const store: BenchStore =
+  process.env.BENCH_SERVER === 'start' ? await startCompiledStore() : await startInProcessStore();
+
+async function startInProcessStore(): Promise<BenchStore> {
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    storage,
+    accessTokens: createAccessTokens('bench-secret-bench-secret-bench-secret'),
+    // Catalogue reads only: no background jobs polling the database during the measurement.
+    jobs: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: url(app.server),
+    pid: process.pid,
+    setCache(enabled) {
+      app.catalogueCache.enabled = enabled;
+      return enabled;
+    },
+    cacheStats: () => app.catalogueCache.stats(),
+    close: () => app.close(),
+  };
+}
+
+/**
+ * BENCH_SERVER=start: the production server as `npm start` runs it (compiled JavaScript,
+ * `npm run build` first, background jobs on), on this database, with the start script's
+ * Node and glibc settings; BENCH_NODE_OPTIONS overrides the Node flags.
+ */
+async function startCompiledStore(): Promise<BenchStore> {
+  const entry = path.resolve(import.meta.dirname, '../dist/server.js');
+  const port = await freePort();
+  const child = spawn(process.execPath, [...startNodeFlags(), entry], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...startEnvironment(),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: config.databaseUrl ?? embedded!.connectionString,
+      SEED_DEMO: 'false',
+      NODE_OPTIONS: '',
+    },
+  });
+  const storeUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the compiled server exited (${child.exitCode})`);
+    const up = await fetch(`${storeUrl}/api`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 300) throw new Error('the compiled server did not start in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  log(`compiled server ready (pid ${child.pid}, node ${startNodeFlags().join(' ')})`);
+  return {
+    url: storeUrl,
+    pid: child.pid!,
+    setCache: () => null,
+    cacheStats: () => null,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 const bare = Fastify();
 const constant = { success: true, error: false, message: 'ok', data: [] };
 bare.get('/', async () => constant);
-bare.post<{ Params: { state: string } }>('/__cache/:state', async (request) => {
-  app.catalogueCache.enabled = request.params.state === 'on';
-  return { enabled: app.catalogueCache.enabled };
+// The same constant route with a body as long as a catalogue reply: what sending the bytes
+// alone costs. Random bytes, so nothing on the way can shrink them.
+const sized = new Map<number, Buffer>();
+bare.get<{ Params: { bytes: string } }>('/sized/:bytes', async (request, reply) => {
+  const bytes = Math.min(Number(request.params.bytes) || 0, 1_000_000);
+  let body = sized.get(bytes);
+  if (!body) {
+    body = randomBytes(bytes);
+    sized.set(bytes, body);
+  }
+  return reply.type('application/octet-stream').send(body);
 });
+bare.post<{ Params: { state: string } }>('/__cache/:state', async (request) => ({
+  enabled: store.setCache(request.params.state === 'on'),
+}));
 bare.get('/__stats', async () => {
   const underLoad = process.memoryUsage();
-  // With --expose-gc (BENCH_GC=1): the live heap, after a full collection.
-  const gc = (globalThis as { gc?: () => void }).gc;
+  // With --expose-gc (BENCH_GC=1): the live heap, after a full collection (in process only).
+  const gc = store.pid === process.pid ? (globalThis as { gc?: () => void }).gc : undefined;
   gc?.();
   return {
-    cache: app.catalogueCache.stats(),
+    cache: store.cacheStats(),
     memory: underLoad,
     afterGc: gc ? process.memoryUsage() : null,
   };
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const url = (server: typeof bare.server) => {
-  const address = server.address();
-  return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-};
 console.info(
   JSON.stringify({
     ready: true,
     products,
     growSeconds,
-    store: url(app.server),
+    store: store.url,
+    storePid: store.pid,
+    switchableCache: store.setCache(true) !== null,
     bare: url(bare.server),
     samples,
-    rssAtReady: process.memoryUsage().rss,
+    rssAtReady: residentBytes(store.pid),
   }),
 );
+
+function url(server: Server) {
+  const address = server.address();
+  return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+}
+
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Node flags and environment of the root package.json's start script, as npm start sets them. */
+function startNodeFlags(): string[] {
+  const override = process.env.BENCH_NODE_OPTIONS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  return startScript().match(/--[a-z-]+(=\S+)?/g) ?? [];
+}
+
+function startEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    [...startScript().matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]),
+  );
+}
+
+function startScript(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  // The part after the build: `… && MALLOC_ARENA_MAX=2 node --flag … server.js`.
+  return manifest.scripts.start?.split('&&').at(-1) ?? '';
+}
 
 /** Ids for the calls that need them: a busy listing, its category, a product page. */
 async function sampleIds() {
@@ -126,7 +253,7 @@ async function sampleIds() {
 }
 
 const stop = async () => {
-  await app.close();
+  await store.close();
   await bare.close();
   await database.close();
   await embedded?.stop();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeSecurityHeaders, securityHeaderOptions } from './security.js';
+import { useTestApp } from '../test-support/test-app.js';
+import { apiSecurityHeaders, computeSecurityHeaders, securityHeaderOptions } from './security.js';
 
 describe('security headers', () => {
   it('adds HSTS and upgrade-insecure-requests in production only', () => {
@@ -30,5 +31,36 @@ describe('security headers', () => {
         contentSecurityPolicy: { directives: { 'default-src': ['self'] } },
       }),
     ).toThrow(/should be quoted/);
+  });
+});
+
+describe('API replies', () => {
+  const app = useTestApp();
+
+  it('carry the short inert policy; pages and the API docs keep the page policy', async () => {
+    for (const url of ['/api', '/api/category/get', '/api/product/nope?x=1', '/api?x=1']) {
+      const res = await app.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/apis', '/api/docs', '/api/docs/static/index.html']) {
+      const res = await app.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('keep HSTS in production', () => {
+    const production = computeSecurityHeaders(securityHeaderOptions(true));
+    expect(apiSecurityHeaders(production)['strict-transport-security']).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+    expect(
+      apiSecurityHeaders(computeSecurityHeaders(securityHeaderOptions(false))),
+    ).not.toHaveProperty('strict-transport-security');
   });
 });
