@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { multipart } from './test-support/multipart.js';
 import { useTestApp } from './test-support/test-app.js';
 
 // A stand-in for `apps/web/dist`: what the server must do with a built SPA is the subject here.
@@ -75,6 +76,30 @@ describe('the HTTP skeleton', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('takes multipart bodies only where a file is uploaded: elsewhere a clear 415', async () => {
+    const form = multipart([{ name: 'page', content: '1' }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product/get',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'This content type is not supported here; send JSON.',
+    });
+    // The upload route still reads the form (and asks for a signed-in admin first).
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(upload.statusCode).toBe(401);
   });
 
   it('sends security headers and a request id on every reply', async () => {

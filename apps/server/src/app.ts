@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -38,7 +37,6 @@ import { recoveryRoutes } from './modules/user/recovery/routes.js';
 import { purgeExpiredCredentials } from './modules/user/sessions/purge.js';
 import { sessionRoutes } from './modules/user/sessions/routes.js';
 import { createGoogleVerifier } from './platform/google/id-token.js';
-import { MAX_UPLOAD_BYTES } from './platform/images/index.js';
 import { JOBS, type JobQueue, startJobQueue } from './platform/jobs/index.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { devOutboxRoutes } from './platform/mail/routes.js';
@@ -149,10 +147,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   // Before any route: it hooks the routes flagged `cache` / `invalidates: 'catalogue'`.
   await app.register(replyCachePlugin, { pool: deps.pool, ...deps.replyCache });
-  // Uploads (avatars now, catalogue images later): one file per request, at most 5 MB.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
-  });
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
   // The dev outbox lists e-mails with their one-time codes: never in production.

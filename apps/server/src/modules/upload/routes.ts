@@ -11,6 +11,7 @@ import { BadRequestError } from '../../lib/errors.js';
 import { ImageTooLargeError } from '../../platform/images/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { acceptUploads } from '../../plugins/uploads.js';
 import { CATALOGUE_WRITE } from '../product/catalogue-common.js';
 import { createUploadService } from './service.js';
 
@@ -22,6 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
   app,
   { db, storage },
 ) => {
+  await acceptUploads(app);
   const service = createUploadService({ db, storage });
 
   app.post(

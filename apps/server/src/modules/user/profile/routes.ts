@@ -7,6 +7,7 @@ import { BadRequestError } from '../../../lib/errors.js';
 import { ImageTooLargeError } from '../../../platform/images/index.js';
 import type { Storage } from '../../../platform/storage/index.js';
 import { currentUserId } from '../../../plugins/auth.js';
+import { acceptUploads } from '../../../plugins/uploads.js';
 import { AVATAR_MAX_BYTES, createProfileService } from './service.js';
 
 export const AVATAR_FIELD = 'avatar';
@@ -20,6 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
   app,
   { db, storage },
 ) => {
+  await acceptUploads(app);
   const service = createProfileService({ db, storage });
 
   app.put(
