@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
-import { apiShopper, expectText, logIn } from './support/shop.js';
+import { apiShopper, catalogueProducts, expectText, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -113,6 +113,81 @@ describe('back office', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('an admin gives a product its own survey question; a shopper answers it; the admin reads it', {
+    timeout: 150_000,
+  }, async () => {
+    const product = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0)[25]!;
+    const question = `Which editor will you use this in? (${Date.now()})`;
+    const answer = 'DaVinci Resolve on a laptop, for wedding films.';
+
+    const admin = await browser.open('desktop');
+    try {
+      await logIn(admin.page, inject('adminEmail'), inject('adminPassword'));
+      await admin.page.goto('/dashboard/product');
+      await admin.page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+      await admin.page.getByRole('button', { name: `Edit ${product.name}` }).click();
+      const popup = admin.page.getByRole('dialog', { name: 'Edit Product' });
+      const survey = popup.getByRole('region', { name: 'Feedback survey' });
+      await survey.getByText('Using the default form.', { exact: false }).waitFor(WAIT);
+      // Only our question: the default ones go.
+      while ((await survey.getByRole('button', { name: /^Remove question / }).count()) > 0) {
+        await survey
+          .getByRole('button', { name: /^Remove question / })
+          .first()
+          .click();
+      }
+      await survey.getByRole('button', { name: 'Add question' }).click();
+      await survey.getByLabel('Question', { exact: true }).fill(question);
+      await survey.getByRole('button', { name: 'Save survey' }).click();
+      await survey.getByRole('status').filter({ hasText: 'Survey saved' }).waitFor(WAIT);
+      await survey.getByText('This product has its own questions.', { exact: false }).waitFor();
+      await screenshot(admin.page, 'admin-survey-editor-desktop');
+      expect(admin.problems).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+
+    const email = `survey-${Date.now()}@example.com`;
+    const password = 'Tamarind-Harbour-Kettle-58';
+    await apiShopper(email, password);
+    const shopper = await browser.open('phone');
+    try {
+      await logIn(shopper.page, email, password);
+      await shopper.page.goto(productUrl(product));
+      const details = shopper.page
+        .getByRole('heading', { level: 1, name: product.name })
+        .locator('..');
+      await details.getByRole('button', { name: 'Add', exact: true }).click();
+      await details.getByRole('button', { name: `Remove ${product.name}` }).click();
+      const feedback = shopper.page.getByRole('dialog', { name: 'Feedback' });
+      await feedback.getByText(question).waitFor(WAIT);
+      await feedback.getByLabel('Your answer').fill(answer);
+      await screenshot(shopper.page, 'survey-own-question-phone');
+      await feedback.getByRole('button', { name: 'Next' }).click();
+      await expectText(shopper.page, 'Thank you for your feedback');
+      expect(shopper.problems).toEqual([]);
+    } finally {
+      await shopper.context.close();
+    }
+
+    const reader = await browser.open('phone');
+    try {
+      await logIn(reader.page, inject('adminEmail'), inject('adminPassword'));
+      await reader.page.goto('/dashboard/product');
+      await reader.page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+      await reader.page.getByRole('button', { name: `Answers for ${product.name}` }).click();
+      const answers = reader.page.getByRole('dialog', { name: `Survey answers: ${product.name}` });
+      await answers.getByText(answer).waitFor(WAIT);
+      await answers.getByText(question).waitFor();
+      await answers.getByText(email).waitFor();
+      await expectNoHorizontalScroll(reader.page);
+      await screenshot(reader.page, 'admin-survey-answers-phone');
+      expect(reader.problems).toEqual([]);
+    } finally {
+      await reader.context.close();
     }
   });
 });
