@@ -190,4 +190,52 @@ describe('back office', () => {
       await reader.context.close();
     }
   });
+
+  it('the footer pages: license, cookie and privacy policies, new products', {
+    timeout: 120_000,
+  }, async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        await page.goto('/');
+        const footer = page.getByRole('contentinfo');
+        const pages = [
+          ['Regular License', 'Regular License', 'Usage Rights'],
+          ['Cookie Policy', 'Cookie Policy', 'Strictly Necessary'],
+          ['Privacy Policy', 'Privacy Policy', 'Usage data'],
+        ] as const;
+        for (const [link, title, part] of pages) {
+          await footer.getByRole('link', { name: link }).click();
+          await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
+          await page.getByText(part, { exact: false }).first().waitFor();
+          await expectNoHorizontalScroll(page);
+          await screenshot(page, `${title.toLowerCase().replaceAll(' ', '-')}-${viewport}`);
+        }
+        // The license's terms are numbered, in its three sections.
+        await page.goto('/license');
+        await page.getByRole('heading', { level: 1, name: 'Regular License' }).waitFor(WAIT);
+        for (const section of [
+          'Usage Rights',
+          'Permitted Uses',
+          'Additional Terms and Conditions',
+        ]) {
+          const region = page.getByRole('region', { name: section });
+          expect(await region.locator('ol > li').count(), section).toBeGreaterThan(0);
+        }
+
+        await page.goto('/');
+        await footer.getByRole('link', { name: 'New Products' }).click();
+        const grid = page.getByRole('list', { name: 'New products' });
+        await grid.waitFor(WAIT);
+        expect(await grid.getByRole('listitem').count()).toBe(12);
+        await page.getByRole('button', { name: 'Load more' }).click();
+        await expect.poll(() => grid.getByRole('listitem').count(), WAIT).toBe(24);
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `new-products-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
