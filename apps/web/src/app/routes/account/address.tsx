@@ -2,6 +2,7 @@ import type { Address } from '@store/contract/address';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
 import { PageTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -46,17 +47,7 @@ export default function AddressPage() {
             ))}
           </ul>
         ) : addresses.isError ? (
-          <div role="alert">
-            <p className="text-sm text-slate-700">{addresses.error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void addresses.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadError message={addresses.error.message} onRetry={() => void addresses.refetch()} />
         ) : addresses.data.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
             <MapPin aria-hidden="true" className="size-8 text-slate-400" />

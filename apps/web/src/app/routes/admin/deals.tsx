@@ -1,5 +1,6 @@
 import { BadgePercent, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { useDealsPage } from '../../../features/admin-catalogue/api/get-deals';
 import { useRemoveFromDeals } from '../../../features/admin-catalogue/api/remove-from-deals';
@@ -8,7 +9,6 @@ import {
   ProductGridSkeleton,
   productGridClasses,
 } from '../../../features/admin-catalogue/components/admin-product-card';
-import { EmptyState, LoadError } from '../../../features/admin-catalogue/components/list-states';
 import { Pager } from '../../../features/admin-catalogue/components/pager';
 import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
 import {

@@ -6,10 +6,10 @@ import {
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
-import { EmptyState, LoadError } from '../../../features/admin-catalogue/components/list-states';
 import { Pager } from '../../../features/admin-catalogue/components/pager';
 import { useClampPage } from '../../../features/admin-catalogue/hooks/use-paged-search';
 import { useBlockAccess } from '../../../features/admin-payments/api/block-access';

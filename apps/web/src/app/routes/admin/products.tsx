@@ -2,6 +2,7 @@ import type { AdminProduct } from '@store/contract/product';
 import { MessageSquareText, PackageSearch, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
 import { PageTitle } from '../../../components/ui/page';
 import { useAddToDeals } from '../../../features/admin-catalogue/api/add-to-deals';
@@ -14,7 +15,6 @@ import {
   productGridClasses,
 } from '../../../features/admin-catalogue/components/admin-product-card';
 import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
-import { EmptyState, LoadError } from '../../../features/admin-catalogue/components/list-states';
 import { Pager } from '../../../features/admin-catalogue/components/pager';
 import { ProductForm } from '../../../features/admin-catalogue/components/product-form';
 import { SearchBox } from '../../../features/admin-catalogue/components/search-box';

@@ -2,6 +2,7 @@ import type { AdminProduct } from '@store/contract/product';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { useDeletePermanent } from '../../../features/admin-catalogue/api/delete-permanent';
 import { useTrashProducts } from '../../../features/admin-catalogue/api/get-trash-products';
@@ -12,7 +13,6 @@ import {
   productGridClasses,
 } from '../../../features/admin-catalogue/components/admin-product-card';
 import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
-import { EmptyState, LoadError } from '../../../features/admin-catalogue/components/list-states';
 import { Pager } from '../../../features/admin-catalogue/components/pager';
 import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
 import {

@@ -2,6 +2,7 @@ import type { SurveyAnswer } from '@store/contract/survey';
 import { ChevronLeft, ChevronRight, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/date-time';
@@ -43,17 +44,11 @@ function AnswerPages({ productId }: { productId: string }) {
   }
   if (answers.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
-        <p className="text-sm text-slate-800">{answers.error.message}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          onClick={() => void answers.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={answers.error.message}
+        onRetry={() => void answers.refetch()}
+        className="rounded-lg py-3"
+      />
     );
   }
 

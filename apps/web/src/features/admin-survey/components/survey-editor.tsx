@@ -2,6 +2,7 @@ import { SURVEY_LIMITS } from '@store/contract/survey';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type ProductSurveyForm, useSurveyForm } from '../api/get-survey-form';
 import { useUpdateSurveyForm } from '../api/update-survey-form';
@@ -42,17 +43,11 @@ export function SurveyEditor({ productId }: { productId: string }) {
           <Skeleton className="h-11 w-2/3" />
         </div>
       ) : form.isError ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3">
-          <p className="text-sm text-slate-800">{form.error.message}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => void form.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={form.error.message}
+          onRetry={() => void form.refetch()}
+          className="mt-4 rounded-lg py-3"
+        />
       ) : (
         <SurveyDraftEditor productId={productId} saved={form.data} />
       )}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 /** A list with nothing in it: an icon and a line saying so. */
 export function EmptyState({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
@@ -11,10 +12,21 @@ export function EmptyState({ icon: Icon, children }: { icon: LucideIcon; childre
   );
 }
 
-/** A list that failed to load, with a way to ask again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Something that failed to load, with a way to ask again. */
+export function LoadError({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-6">
+    <div
+      role="alert"
+      className={cn('rounded-xl border border-red-200 bg-red-50 px-4 py-6', className)}
+    >
       <p className="text-sm text-slate-800">{message}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         Try again
