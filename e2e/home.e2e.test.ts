@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
 import {
   expectNoHorizontalScroll,
   screenshot,
@@ -38,6 +39,24 @@ describe('home page on a fresh store', () => {
       }
     });
   }
+
+  it('loads no zod and no chart code before the first render', async () => {
+    const base = inject('storeUrl');
+    const html = await (await fetch(`${base}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const source = await (await fetch(`${base}${script}`)).text();
+      gzipBytes += gzipSync(source, { level: 9 }).length;
+      // zod arrives with the first reply to parse; charts only on admin dashboards.
+      expect(source, script).not.toContain('ZodError');
+      expect(source, script).not.toContain('chartjs');
+    }
+    console.info(
+      `first-load JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
+  });
 
   it('shows the router error page for an unknown address', async () => {
     const { page, context, problems } = await browser.open('desktop');

@@ -31,6 +31,11 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
             },
+            {
+              // The admin dashboards' charts, loaded only by those pages.
+              name: 'charts',
+              test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/,
+            },
           ],
         },
       },

@@ -42,3 +42,12 @@ export const SEARCH_PLACEHOLDERS = [
   'Search for "Thumbnails"',
 ] as const;
 export const SEARCH_INPUT_PLACEHOLDER = 'Search for Designs,Templates and more.';
+
+/** The feedback survey's messages (SPEC §8), also re-exported by `@store/contract/survey`. */
+export const SURVEY_MESSAGES = {
+  thanks: 'Thank you for your feedback',
+  submitFailed: 'An error occurred while submitting',
+  saved: 'Survey saved',
+  answers: 'Survey answers',
+  productNotFound: 'Product not found.',
+} as const;

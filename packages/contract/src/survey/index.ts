@@ -191,10 +191,6 @@ export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
 export const surveyAnswersReplySchema = listEnvelope(surveyAnswerSchema);
 export type SurveyAnswersReply = z.infer<typeof surveyAnswersReplySchema>;
 
-export const SURVEY_MESSAGES = {
-  thanks: 'Thank you for your feedback',
-  submitFailed: 'An error occurred while submitting',
-  saved: 'Survey saved',
-  answers: 'Survey answers',
-  productNotFound: 'Product not found.',
-} as const;
+// The survey popup is in the storefront's first load, which must not wait for zod: its
+// messages live with the zod-free constants.
+export { SURVEY_MESSAGES } from '../constants/index.js';

@@ -1,4 +1,4 @@
-import { SURVEY_MESSAGES } from '@store/contract/survey';
+import { SURVEY_MESSAGES } from '@store/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
