@@ -66,6 +66,10 @@ async function openEditor() {
 const question = (survey: HTMLElement, n: number) =>
   within(survey).getByRole('group', { name: `Question ${n}` });
 
+/** The product update's reply: Pack 1 as the server keeps it. */
+const productUpdated = () =>
+  Response.json(ok('Product updated successfully', manyAdminProducts(3)[0]));
+
 const sentBodies = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => url === path)
@@ -284,5 +288,53 @@ describe('admin product survey answers', () => {
     const dialog = screen.getByRole('dialog', { name: 'Survey answers: Pack 1' });
     expect(await within(dialog).findByText('No answers yet')).toBeVisible();
     expect(within(dialog).queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('Update Product with the survey', () => {
+  it('Update Product also saves a changed survey, then closes', { timeout: 30_000 }, async () => {
+    const fetchMock = stubSurvey({
+      'PUT /api/product/update-product-details': productUpdated,
+    });
+    const { user, dialog, survey } = await openEditor();
+    await user.click(within(survey).getByRole('button', { name: 'Remove question 3' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).toBeNull());
+    expect(sentBodies(fetchMock, '/api/product/update-product-details')).toHaveLength(1);
+    expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([
+      { productId: 'prd100', questions: defaultQuestions.slice(0, 2) },
+    ]);
+  });
+
+  it('keeps the popup open when the changed survey cannot be saved', {
+    timeout: 30_000,
+  }, async () => {
+    const fetchMock = stubSurvey({
+      'PUT /api/product/update-product-details': productUpdated,
+    });
+    const { user, dialog, survey } = await openEditor();
+    await user.click(within(survey).getByRole('button', { name: 'Add question' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    // The product is saved; the empty question is named and the popup stays.
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, '/api/product/update-product-details')).toHaveLength(1),
+    );
+    expect(
+      await within(question(survey, 4)).findByText('Question is required'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+    expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([]);
+  });
+
+  it('Update Product with the survey untouched saves only the product', {
+    timeout: 30_000,
+  }, async () => {
+    const fetchMock = stubSurvey({
+      'PUT /api/product/update-product-details': productUpdated,
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).toBeNull());
+    expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([]);
   });
 });

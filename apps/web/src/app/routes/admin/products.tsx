@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@store/contract/product';
 import { MessageSquareText, PackageSearch, Tag } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
@@ -23,7 +23,10 @@ import {
   usePagedSearch,
 } from '../../../features/admin-catalogue/hooks/use-paged-search';
 import { SurveyAnswersDialog } from '../../../features/admin-survey/components/survey-answers-dialog';
-import { SurveyEditor } from '../../../features/admin-survey/components/survey-editor';
+import {
+  SurveyEditor,
+  type SurveyEditorHandle,
+} from '../../../features/admin-survey/components/survey-editor';
 
 /**
  * SPEC §2 Product list: search (300 ms debounce, back to page 1), 12 a page in 2/4/6 columns,
@@ -40,7 +43,13 @@ export default function AdminProductsPage() {
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [answersOf, setAnswersOf] = useState<AdminProduct | null>(null);
   const addToDeals = useAddToDeals();
-  const update = useUpdateProduct({ onSuccess: () => setEditing(null) });
+  const survey = useRef<SurveyEditorHandle>(null);
+  // Update Product also saves a changed survey; the popup stays open if that fails.
+  const update = useUpdateProduct({
+    onSuccess: async () => {
+      if ((await survey.current?.saveIfChanged()) ?? true) setEditing(null);
+    },
+  });
   const remove = useDeleteProduct({ onSuccess: () => setDeleting(null) });
 
   const total = Math.max(totalPages ?? 1, 1);
@@ -155,7 +164,7 @@ export default function AdminProductsPage() {
               onSubmit={(request) => update.mutate({ _id: editing._id, ...request })}
               onCancel={() => setEditing(null)}
             />
-            <SurveyEditor productId={editing._id} />
+            <SurveyEditor ref={survey} productId={editing._id} />
           </>
         )}
       </Modal>

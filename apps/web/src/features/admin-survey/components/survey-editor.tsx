@@ -1,6 +1,6 @@
 import { SURVEY_LIMITS } from '@store/contract/survey';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -22,7 +22,21 @@ import {
  * shows now (its own, or the default one), edits it, and saves it on its own with Save
  * survey (not with the product). Saving no questions brings back the default form.
  */
-export function SurveyEditor({ productId }: { productId: string }) {
+export interface SurveyEditorHandle {
+  /**
+   * Saves the survey if it has unsaved changes (Update Product calls it, so they are not
+   * lost when the popup closes). False when they could not be saved: the problems are shown.
+   */
+  saveIfChanged(): Promise<boolean>;
+}
+
+export function SurveyEditor({
+  productId,
+  ref,
+}: {
+  productId: string;
+  ref?: Ref<SurveyEditorHandle>;
+}) {
   const form = useSurveyForm(productId);
   const headingId = useId();
   return (
@@ -35,7 +49,7 @@ export function SurveyEditor({ productId }: { productId: string }) {
         Feedback survey
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        The questions shoppers are asked about this product. Saved on its own with Save survey.
+        The questions shoppers are asked about this product. Save survey saves them now; Update Product saves them too.
       </p>
       {form.isPending ? (
         <div className="mt-4 space-y-3">
@@ -49,13 +63,21 @@ export function SurveyEditor({ productId }: { productId: string }) {
           className="mt-4 rounded-lg py-3"
         />
       ) : (
-        <SurveyDraftEditor productId={productId} saved={form.data} />
+        <SurveyDraftEditor productId={productId} saved={form.data} handle={ref} />
       )}
     </section>
   );
 }
 
-function SurveyDraftEditor({ productId, saved }: { productId: string; saved: ProductSurveyForm }) {
+function SurveyDraftEditor({
+  productId,
+  saved,
+  handle,
+}: {
+  productId: string;
+  saved: ProductSurveyForm;
+  handle: Ref<SurveyEditorHandle> | undefined;
+}) {
   const [draft, setDraft] = useState(() => draftOf(saved.questions));
   const [submitted, setSubmitted] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -109,17 +131,32 @@ function SurveyDraftEditor({ productId, saved }: { productId: string; saved: Pro
     edit(questionKey, (q) => ({ ...q, options: [...q.options, { key, value: '' }] }));
   }
 
-  function save() {
+  /** False when the draft has problems: they are shown and the first one takes the keyboard. */
+  function checkDraft(): boolean {
     setSubmitted(true);
-    if (hasProblems(problems)) {
-      // Take the keyboard to the first field that needs attention.
-      requestAnimationFrame(() => {
-        containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
-    if (!update.isPending) update.mutate({ productId, questions: request });
+    if (!hasProblems(problems)) return true;
+    requestAnimationFrame(() => {
+      containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+    return false;
   }
+
+  function save() {
+    if (checkDraft() && !update.isPending) update.mutate({ productId, questions: request });
+  }
+
+  useImperativeHandle(handle, () => ({
+    async saveIfChanged() {
+      if (!changed) return true;
+      if (!checkDraft()) return false;
+      try {
+        await update.mutateAsync({ productId, questions: request });
+        return true;
+      } catch {
+        return false; // the hook has toasted it; the message also shows under the section
+      }
+    },
+  }));
 
   const atQuestionLimit = draft.length >= SURVEY_LIMITS.questionsMax;
 
