@@ -49,7 +49,8 @@ export function SurveyEditor({
         Feedback survey
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        The questions shoppers are asked about this product. Save survey saves them now; Update Product saves them too.
+        The questions shoppers are asked about this product. Save survey saves them now; Update
+        Product saves them too.
       </p>
       {form.isPending ? (
         <div className="mt-4 space-y-3">
