@@ -63,8 +63,23 @@ export const SURVEY_TYPE_LABELS = {
   text: 'Free text',
 } as const satisfies Record<SurveyQuestion['type'], string>;
 
-/** Case and surrounding spaces do not make two entries different. */
-const sameText = (value: string) => value.trim().toLowerCase();
+/**
+ * Flags each text that repeats an earlier one; case and surrounding spaces do not make two
+ * entries different, and empty ones are left to their own rule.
+ */
+function flagRepeats(
+  texts: string[],
+  ctx: z.RefinementCtx,
+  path: (index: number) => (string | number)[],
+  message: string,
+): void {
+  const seen = new Set<string>();
+  texts.forEach((text, index) => {
+    const key = text.trim().toLowerCase();
+    if (key !== '' && seen.has(key)) ctx.addIssue({ code: 'custom', path: path(index), message });
+    seen.add(key);
+  });
+}
 
 /**
  * One question of an admin's form: the text (1 to 300 characters), its type, and for a
@@ -109,18 +124,7 @@ export const editableSurveyQuestionSchema = z
         message: `must have at least ${SURVEY_LIMITS.optionsMin} options for a multiple-choice question`,
       });
     }
-    const seen = new Set<string>();
-    options.forEach((option, index) => {
-      const key = sameText(option);
-      if (key !== '' && seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['options', index],
-          message: 'repeats an earlier option',
-        });
-      }
-      seen.add(key);
-    });
+    flagRepeats(options, ctx, (index) => ['options', index], 'repeats an earlier option');
   });
 export type EditableSurveyQuestion = z.input<typeof editableSurveyQuestionSchema>;
 
@@ -135,20 +139,14 @@ export const updateSurveyFormRequestSchema = z.object({
       error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of questions'),
     })
     .max(SURVEY_LIMITS.questionsMax, `must have at most ${SURVEY_LIMITS.questionsMax} questions`)
-    .superRefine((questions, ctx) => {
-      const seen = new Set<string>();
-      questions.forEach(({ question }, index) => {
-        const key = sameText(question);
-        if (key !== '' && seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'question'],
-            message: 'repeats an earlier question',
-          });
-        }
-        seen.add(key);
-      });
-    }),
+    .superRefine((questions, ctx) =>
+      flagRepeats(
+        questions.map((q) => q.question),
+        ctx,
+        (index) => [index, 'question'],
+        'repeats an earlier question',
+      ),
+    ),
 });
 export type UpdateSurveyFormRequest = z.input<typeof updateSurveyFormRequestSchema>;
 

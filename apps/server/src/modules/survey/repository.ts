@@ -21,24 +21,23 @@ export function createSurveyRepository(db: Database) {
       return row && { questions: row.questions, isDefault: row.is_default };
     },
 
-    async productExists(productId: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`select 1 from products where id = ${productId}`);
-      return rows.length > 0;
-    },
-
-    /** Records answers, tied to the signed-in user (and a copy of their name and e-mail). */
+    /**
+     * Records answers, tied to the signed-in user (and a copy of their name and e-mail).
+     * Null when there is no such product: selecting from products writes nothing then.
+     */
     async addAnswer(input: {
       productId: string;
       userId: string | null;
       responses: { question: string; answer: string }[];
-    }): Promise<string> {
-      const id = newId();
-      await db.execute(sql`
+    }): Promise<string | null> {
+      const { rows } = await db.execute<{ id: string }>(sql`
         insert into survey_answers (id, product_id, user_id, user_details, responses)
-        values (${id}, ${input.productId}, ${input.userId},
-                coalesce((select jsonb_build_object('name', name, 'email', email) from users where id = ${input.userId}), '{}'::jsonb),
-                ${JSON.stringify(input.responses)}::jsonb)`);
-      return id;
+        select ${newId()}, id, ${input.userId},
+               coalesce((select jsonb_build_object('name', name, 'email', email) from users where id = ${input.userId}), '{}'::jsonb),
+               ${JSON.stringify(input.responses)}::jsonb
+        from products where id = ${input.productId}
+        returning id`);
+      return rows[0]?.id ?? null;
     },
 
     /**

@@ -61,14 +61,12 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const { productId, responses } = request.body;
-      if (!(await repository.productExists(productId))) {
-        throw new NotFoundError(SURVEY_MESSAGES.productNotFound);
-      }
       const id = await repository.addAnswer({
         productId,
         userId: request.auth?.userId ?? null,
         responses,
       });
+      if (!id) throw new NotFoundError(SURVEY_MESSAGES.productNotFound);
       return {
         success: true as const,
         error: false as const,
