@@ -9,7 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { canDrawCharts } from '../../../lib/can-draw-charts';
+import { ChartCard } from '../../../components/ui/chart-card';
 
 // Only the pieces this chart uses (react-chartjs-2 registers the line controller).
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
@@ -79,33 +79,20 @@ export function UserGrowthChart({
       },
     ],
   };
-  const table = <GrowthTable growth={growth} />;
   return (
-    <section
-      aria-labelledby="user-growth-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="user-growth-heading" className="text-base font-semibold text-slate-900">
-          User Growth (Last 7 Days)
-        </h2>
-        <p className="text-sm text-slate-500">{monthLabel}</p>
-      </div>
-      <div className="mt-3">
-        {canDrawCharts() ? (
-          <div className="relative h-64 sm:h-72">
-            <Line
-              data={data}
-              options={options}
-              role="img"
-              aria-label="User Growth (Last 7 Days): new users per day"
-              fallbackContent={table}
-            />
-          </div>
-        ) : (
-          table
-        )}
-      </div>
-    </section>
+    <ChartCard
+      title="User Growth (Last 7 Days)"
+      aside={<p className="text-sm text-slate-500">{monthLabel}</p>}
+      table={<GrowthTable growth={growth} />}
+      chart={(fallback) => (
+        <Line
+          data={data}
+          options={options}
+          role="img"
+          aria-label="User Growth (Last 7 Days): new users per day"
+          fallbackContent={fallback}
+        />
+      )}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { canDrawCharts } from '../../../lib/can-draw-charts';
+import { ChartCard } from '../../../components/ui/chart-card';
 
 // Only the pieces these charts use (react-chartjs-2 registers the bar and line controllers).
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);
@@ -78,7 +78,6 @@ const options = {
 
 /** A titled chart card: a bar or line chart of revenue, or its table where there is no canvas. */
 export function RevenueChart({ kind, ...series }: ChartSeries & { kind: 'bar' | 'line' }) {
-  const headingId = `chart-${series.title.toLowerCase().replaceAll(' ', '-')}`;
   const dataset = {
     label: 'Revenue',
     data: series.values,
@@ -87,40 +86,30 @@ export function RevenueChart({ kind, ...series }: ChartSeries & { kind: 'bar' | 
     tension: 0.3,
   };
   const data = { labels: series.labels, datasets: [dataset] };
-  const fallback = <FallbackTable {...series} />;
+  const label = `${series.title}: revenue by ${series.labelName.toLowerCase()}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {series.title}
-      </h2>
-      <div className="mt-3">
-        {canDrawCharts() ? (
-          <div className="relative h-64 sm:h-72">
-            {kind === 'bar' ? (
-              <Bar
-                data={data}
-                options={options}
-                role="img"
-                aria-label={`${series.title}: revenue by ${series.labelName.toLowerCase()}`}
-                fallbackContent={fallback}
-              />
-            ) : (
-              <Line
-                data={data}
-                options={options}
-                role="img"
-                aria-label={`${series.title}: revenue by ${series.labelName.toLowerCase()}`}
-                fallbackContent={fallback}
-              />
-            )}
-          </div>
+    <ChartCard
+      title={series.title}
+      table={<FallbackTable {...series} />}
+      chart={(fallback) =>
+        kind === 'bar' ? (
+          <Bar
+            data={data}
+            options={options}
+            role="img"
+            aria-label={label}
+            fallbackContent={fallback}
+          />
         ) : (
-          fallback
-        )}
-      </div>
-    </section>
+          <Line
+            data={data}
+            options={options}
+            role="img"
+            aria-label={label}
+            fallbackContent={fallback}
+          />
+        )
+      }
+    />
   );
 }
