@@ -1,19 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    {/* Navigations render at once, not as transitions: a lazy page shows its placeholder. */}
+    <BrowserRouter useTransitions={false}>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { paths } from '../config/paths';
 
@@ -8,21 +9,14 @@ interface ErrorDescription {
   message: string;
 }
 
-/** Status line and message, worded like React Router's own fallback (SPEC §8). */
-export function describeRouteError(error: unknown): ErrorDescription {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    const message =
-      typeof data === 'string' ? data : data instanceof Error ? data.message : error.statusText;
-    return { status: `${error.status} ${error.statusText}`.trim(), message };
-  }
+/** Status line and message of something a page threw, worded like React Router's own fallback. */
+export function describeError(error: unknown): ErrorDescription {
   if (error instanceof Error) return { status: 'Error', message: error.message };
   return { status: 'Error', message: 'Something went wrong.' };
 }
 
-/** The router's errorElement: unknown URLs (404) and anything a page throws. */
-export function ErrorPage() {
-  const { status, message } = describeRouteError(useRouteError());
+/** The error page of SPEC §8: unknown URLs (404) and anything a page throws. */
+export function ErrorPage({ status, message }: ErrorDescription) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16">
       <title>{`${status} | ${STORE_NAME}`}</title>
@@ -37,4 +31,51 @@ export function ErrorPage() {
       </a>
     </div>
   );
+}
+
+/** An address no route matches: the same 404 React Router gives (SPEC §8 wording). */
+export function RouteNotFound() {
+  const { pathname } = useLocation();
+  return <ErrorPage status="404 Not Found" message={`No route matches URL "${pathname}"`} />;
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** The page's address: moving to another one clears the error. */
+  resetKey: string;
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+/**
+ * Catches what a page throws while rendering (a chunk that fails to load included) and
+ * shows the error page in its place, until the shopper goes elsewhere.
+ */
+export class RouteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = {
+    failed: false,
+    error: null,
+    resetKey: this.props.resetKey,
+  };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { failed: false, error: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorPage {...describeError(this.state.error)} />;
+  }
 }

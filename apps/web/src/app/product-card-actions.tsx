@@ -1,7 +1,11 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { ProductCardActionContext, type ProductCardData } from '../components/ui/product-card';
 import { CartControl } from '../features/cart/components/cart-control';
-import { SurveyDialog } from '../features/survey/components/survey-dialog';
+
+/** Loaded when a removal first asks for feedback: no first-load cost for a rare popup. */
+const SurveyDialog = lazy(async () => ({
+  default: (await import('../features/survey/components/survey-dialog')).SurveyDialog,
+}));
 
 /**
  * Gives every product card the cart control of SPEC §2 (Add; in the cart, a remove button
@@ -22,7 +26,11 @@ export function ProductCardActions({ children }: { children: ReactNode }) {
   return (
     <ProductCardActionContext value={render}>
       {children}
-      <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />
+      {surveyProduct !== null && (
+        <Suspense fallback={null}>
+          <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />
+        </Suspense>
+      )}
     </ProductCardActionContext>
   );
 }

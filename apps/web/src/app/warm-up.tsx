@@ -20,14 +20,19 @@ export function WarmUpProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const slowTimer = setTimeout(
-      () => setStatus((current) => (current === 'checking' ? 'waking' : current)),
-      SLOW_FIRST_ANSWER_MS,
-    );
-    waitForStore({ signal: controller.signal, onStillAsleep: () => setStatus('waking') })
+    // Whether the store looked asleep at any point: only then can a call have failed for it.
+    let slept = false;
+    const markWaking = () => {
+      slept = true;
+      setStatus('waking');
+    };
+    const slowTimer = setTimeout(markWaking, SLOW_FIRST_ANSWER_MS);
+    waitForStore({ signal: controller.signal, onStillAsleep: markWaking })
       .then(() => {
         setStatus('ready');
-        // Calls that failed while the store slept are asked again now that it is awake.
+        // Calls that failed while the store slept are asked again now that it is awake. A
+        // store that answered at once was never asleep: its refusals stand as they are.
+        if (!slept) return;
         void queryClient.invalidateQueries({
           predicate: (query) => query.state.status === 'error',
         });

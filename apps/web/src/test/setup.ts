@@ -32,7 +32,7 @@ afterEach(() => {
   }
 });
 
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+// jsdom does not implement scrolling; the app's ScrollRestoration calls it on navigation.
 window.scrollTo = () => {};
 
 // jsdom has <dialog> but not its modal methods; these mirror the browser's visible effect

@@ -1,21 +1,10 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { MobileCartBar } from '../../features/cart/components/mobile-cart-bar';
 import { useSearchRoute } from '../../features/search/hooks/use-search-route';
+import { ScrollRestoration } from '../scroll-restoration';
 import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';
 import { Header, SearchOnlyBar } from './header';
-
-/** A thin bar while the next page's code or data loads, so a click never looks ignored. */
-function NavigationProgress() {
-  if (useNavigation().state === 'idle') return null;
-  return (
-    <div
-      role="progressbar"
-      aria-label="Loading page"
-      className="fixed inset-x-0 top-0 z-50 h-0.5 bg-brand-600 motion-safe:animate-pulse"
-    />
-  );
-}
 
 export function MainLayout() {
   const { headerHidden } = useSearchRoute();
@@ -27,7 +16,6 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       {headerHidden ? <SearchOnlyBar /> : <Header />}
       <WakingUpNotice />
       <main id="content" className="flex-1">

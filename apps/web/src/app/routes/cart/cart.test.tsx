@@ -119,7 +119,8 @@ describe('cart', () => {
     const header = await screen.findByRole('navigation', { name: 'Account and cart' });
     await user.click(await within(header).findByRole('button', { name: /2 Items/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Cart' });
-    expect(within(drawer).getAllByRole('listitem')).toHaveLength(2);
+    // The drawer's body loads with its first opening.
+    expect(await within(drawer).findAllByRole('listitem')).toHaveLength(2);
     expect(within(drawer).getByText('Your total savings ₹200')).toBeVisible();
     const bill = within(drawer).getByRole('region', { name: 'Bill details' });
     expect(within(bill).getByText('₹1,998').closest('del')).not.toBeNull();

@@ -1,5 +1,5 @@
 import { listingPath, productPath } from '@store/contract/slug';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
@@ -9,6 +9,7 @@ import {
   admin,
   categories,
   categoryListReply,
+  healthyReply,
   products,
   subCategories,
 } from '../../../test/fixtures';
@@ -215,6 +216,48 @@ describe('home page', () => {
     const footer = screen.getByRole('contentinfo');
     const heading = await within(footer).findByRole('heading', { name: 'Key changes in 3.1' });
     expect(heading.nextElementSibling?.querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks again, once the store is awake, for what failed while it slept', async () => {
+    let polls = 0;
+    let dealCalls = 0;
+    stubApi({
+      ...homeApi,
+      'GET /api': () => {
+        polls += 1;
+        return Response.json(
+          polls === 1 ? { ...healthyReply, database: 'disconnected' } : healthyReply,
+        );
+      },
+      'POST /api/product/get-deals': () => {
+        dealCalls += 1;
+        return dealCalls === 1
+          ? fail(503, 'starting')()
+          : Response.json(homeApi['POST /api/product/get-deals']);
+      },
+    });
+    renderApp('/');
+    expect(await screen.findByText('problem loading special deals')).toBeInTheDocument();
+    await waitFor(() => expect(dealCalls).toBe(2));
+    const deals = await screen.findByRole('region', { name: dealsHeading() });
+    expect(await within(deals).findByRole('link', { name: /Teal Orange LUT Pack/ })).toBeVisible();
+    expect(polls).toBe(2);
+  });
+
+  it('leaves a refusal alone when the store answered at once (it was never asleep)', async () => {
+    let dealCalls = 0;
+    stubApi({
+      ...homeApi,
+      'POST /api/product/get-deals': () => {
+        dealCalls += 1;
+        return fail(500, 'boom')();
+      },
+    });
+    renderApp('/');
+    expect(await screen.findByText('problem loading special deals')).toBeInTheDocument();
+    // The warm-up poll has answered "connected" by the time the home page's rows show.
+    await screen.findAllByRole('link', { name: /Teal Orange LUT Pack/ });
+    expect(dealCalls).toBe(1);
   });
 
   it('says the store is waking up while the database is not connected', async () => {

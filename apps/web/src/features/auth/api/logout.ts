@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,10 +25,10 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: (reply) => toast.success(reply.message),
     onError: (error) => toast.error(error.message),
-    onSettled: async () => {
-      // Home first, rendered at once (flushSync, not a transition): a page for signed-in
-      // users still on screen would see the session end and send the shopper to /login.
-      await navigate(paths.home, { flushSync: true });
+    onSettled: () => {
+      // Home first, rendered at once (flushSync): a page for signed-in users still on
+      // screen would see the session end and send the shopper to /login.
+      flushSync(() => navigate(paths.home));
       clearTokens();
     },
   });

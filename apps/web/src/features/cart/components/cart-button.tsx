@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useCart } from '../api/get-cart';
-import { CartDrawer } from './cart-drawer';
+import { CartDrawer, loadCartSummary } from './cart-drawer';
 
 /** The header's cart button: item count and total, or 'My Cart' (SPEC §2); opens the drawer. */
 export function CartButton() {
@@ -15,6 +15,9 @@ export function CartButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        // Fetch the drawer's code as the pointer or focus arrives, so it opens filled.
+        onPointerEnter={() => void loadCartSummary()}
+        onFocus={() => void loadCartSummary()}
         aria-haspopup="dialog"
         className={buttonClasses({ size: 'sm' })}
       >

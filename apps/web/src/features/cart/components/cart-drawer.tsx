@@ -1,6 +1,11 @@
 import { X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNativeDialog } from '../../../components/ui/use-native-dialog';
-import { CartSummary } from './cart-summary';
+import { CartLoading } from './cart-loading';
+
+/** The drawer's body loads on first open (or when the cart button is pointed at): not a first-load cost. */
+export const loadCartSummary = () => import('./cart-summary');
+const CartSummary = lazy(async () => ({ default: (await loadCartSummary()).CartSummary }));
 
 /**
  * The cart drawer (SPEC §2): a side sheet on the native <dialog>, so focus is trapped,
@@ -36,7 +41,9 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <CartSummary onNavigate={onClose} />
+          <Suspense fallback={<CartLoading />}>
+            <CartSummary onNavigate={onClose} />
+          </Suspense>
         </div>
       )}
     </dialog>

@@ -7,6 +7,7 @@ import { useHasSession } from '../../auth/hooks/use-has-session';
 import { useCart } from '../api/get-cart';
 import { BillDetails } from './bill-details';
 import { CartLine } from './cart-line';
+import { CartLoading } from './cart-loading';
 import { EmptyCartArt } from './empty-cart-art';
 
 /**
@@ -18,16 +19,7 @@ export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
   const signedIn = useHasSession();
   const navigate = useNavigate();
 
-  if (isLoading) {
-    return (
-      <div role="status" className="space-y-3 p-4">
-        <span className="sr-only">Loading your cart…</span>
-        {[0, 1].map((i) => (
-          <div key={i} className="h-20 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
-        ))}
-      </div>
-    );
-  }
+  if (isLoading) return <CartLoading />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 px-4 py-10 text-center">
