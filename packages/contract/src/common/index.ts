@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 
+// zod/mini sets no locale, so an issue without a message of ours would read "Invalid input".
+// Classic zod set English on first use; so does the contract, so the server and the web keep
+// zod's own English messages ("Too big: expected string to have <=16 characters") for those.
+z.config(z.locales.en());
+
 /**
  * Record ids on the wire: dash-free, URL-safe, time-ordered strings made by the server.
  * They sit at the end of slugs that are split on '-', so a dash would break routing.
