@@ -1,19 +1,17 @@
-import { z } from 'zod';
-import { idSchema, requiredText, successEnvelope } from '../common/index.js';
+import * as z from 'zod/mini';
+import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { indianMobileSchema } from '../user/index.js';
-
-const line = (max: number) =>
-  requiredText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** The fields SPEC §5 requires, with an Indian 6-digit pincode. */
 export const addressFieldsSchema = z.object({
-  address_line: line(200),
-  city: line(80),
-  state: line(80),
-  country: line(80),
-  pincode: requiredText()
-    .trim()
-    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit Indian pincode'),
+  address_line: requiredTrimmedText(200),
+  city: requiredTrimmedText(80),
+  state: requiredTrimmedText(80),
+  country: requiredTrimmedText(80),
+  pincode: requiredText().check(
+    z.trim(),
+    z.regex(/^[1-9]\d{5}$/, 'must be a 6-digit Indian pincode'),
+  ),
   mobile: indianMobileSchema,
 });
 
@@ -36,9 +34,9 @@ export const createAddressRequestSchema = addressFieldsSchema;
 export type CreateAddressRequest = z.input<typeof createAddressRequestSchema>;
 
 /** `userId` is accepted for SPEC §7 compatibility and ignored: the owner is the signed-in user. */
-export const updateAddressRequestSchema = addressFieldsSchema.extend({
+export const updateAddressRequestSchema = z.extend(addressFieldsSchema, {
   _id: idSchema,
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
 });
 export type UpdateAddressRequest = z.input<typeof updateAddressRequestSchema>;
 

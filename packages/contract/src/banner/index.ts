@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, successEnvelope } from '../common/index.js';
 
 export const bannerKindSchema = z.enum(['desktop', 'mobile']);
@@ -11,7 +11,7 @@ export const bannerSchema = z.object({
   image: z.string(),
   alt: z.string(),
   /** Where a click goes (an https URL or a path of this site); null when it goes nowhere. */
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

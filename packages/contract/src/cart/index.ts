@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredIdSchema } from '../category/index.js';
-import { idSchema, successEnvelope } from '../common/index.js';
+import { idSchema, nonNegativeInt, successEnvelope } from '../common/index.js';
 import { cartTotals, salePrice } from '../pricing/index.js';
 import { productSchema } from '../product/index.js';
 
@@ -14,22 +14,22 @@ export const CART_QUANTITY = 1;
 export const cartItemSchema = z.object({
   _id: idSchema,
   productId: productSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   userId: idSchema,
   /** What this line costs now: the sale price (SPEC §9) times the quantity. */
-  salePrice: z.number().int().nonnegative(),
+  salePrice: nonNegativeInt(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartTotalsSchema = z.object({
-  totalPrice: z.number().int().nonnegative(),
-  originalTotal: z.number().int().nonnegative(),
-  totalQty: z.number().int().nonnegative(),
-  savings: z.number().int().nonnegative(),
+  totalPrice: nonNegativeInt(),
+  originalTotal: nonNegativeInt(),
+  totalQty: nonNegativeInt(),
+  savings: nonNegativeInt(),
 });
 
 /** The cart replies: every item, and totals computed by the contract's pricing functions. */
-export const cartReplySchema = successEnvelope(z.array(cartItemSchema)).extend({
+export const cartReplySchema = z.extend(successEnvelope(z.array(cartItemSchema)), {
   totals: cartTotalsSchema,
 });
 export type CartReply = z.infer<typeof cartReplySchema>;
@@ -39,12 +39,14 @@ export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
 export const updateCartQuantityRequestSchema = z.object({
   _id: requiredIdSchema,
-  qty: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .refine((qty) => qty === CART_QUANTITY, {
+  // Typed as the one quantity it admits: classic zod's refine narrowed to the predicate's type,
+  // mini's check does not.
+  qty: z.coerce.number({ error: 'must be a number' }).check(
+    z.int('must be a whole number'),
+    z.refine((qty) => qty === CART_QUANTITY, {
       message: 'must be 1: a digital product is bought once',
     }),
+  ) as z.ZodMiniType<typeof CART_QUANTITY, unknown>,
 });
 export type UpdateCartQuantityRequest = z.input<typeof updateCartQuantityRequestSchema>;
 
@@ -55,7 +57,11 @@ export type CartItemIdRequest = z.input<typeof cartItemIdRequestSchema>;
 export const adminCartSchema = z.object({
   userId: idSchema,
   items: z.array(
-    z.object({ _id: idSchema, productId: idSchema, quantity: z.number().int().positive() }),
+    z.object({
+      _id: idSchema,
+      productId: idSchema,
+      quantity: z.number().check(z.int(), z.positive()),
+    }),
   ),
 });
 export const allCartsReplySchema = successEnvelope(z.array(adminCartSchema));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, requiredText, successEnvelope } from '../common/index.js';
+import * as z from 'zod/mini';
+import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { imageUrlSchema } from '../upload/index.js';
 
 export const categorySchema = z.object({
@@ -17,19 +17,17 @@ export type CategoryListReply = z.infer<typeof categoryListReplySchema>;
  * A record id sent by a client: missing "is required", a number "must be text", a dash or
  * 65 characters "must contain only…" / "is too long" (ids end slugs split on '-').
  */
-export const requiredIdSchema = requiredText()
-  .trim()
-  .min(1, 'is required')
-  .max(64, 'is too long')
-  .regex(/^[A-Za-z0-9_]+$/, 'must contain only letters, digits and underscores');
+export const requiredIdSchema = requiredText().check(
+  z.trim(),
+  z.minLength(1, 'is required'),
+  z.maxLength(64, 'is too long'),
+  z.regex(/^[A-Za-z0-9_]+$/, 'must contain only letters, digits and underscores'),
+);
 
 export const CATEGORY_NAME_MAX = 120;
 
 /** A category or sub-category name (SPEC §5: required). */
-export const catalogueNameSchema = requiredText()
-  .trim()
-  .min(1, 'is required')
-  .max(CATEGORY_NAME_MAX, `must be at most ${CATEGORY_NAME_MAX} characters`);
+export const catalogueNameSchema = requiredTrimmedText(CATEGORY_NAME_MAX);
 
 /** POST /api/category/add-category (admin). Names are unique, ignoring case. */
 export const addCategoryRequestSchema = z.object({
@@ -41,8 +39,8 @@ export type AddCategoryRequest = z.input<typeof addCategoryRequestSchema>;
 /** PUT /api/category/update (admin): `_id` plus the fields to change (the form sends both). */
 export const updateCategoryRequestSchema = z.object({
   _id: requiredIdSchema,
-  name: catalogueNameSchema.optional(),
-  image: imageUrlSchema.optional(),
+  name: z.optional(catalogueNameSchema),
+  image: z.optional(imageUrlSchema),
 });
 export type UpdateCategoryRequest = z.input<typeof updateCategoryRequestSchema>;
 

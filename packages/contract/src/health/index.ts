@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api — the warm-up call of SPEC §4: the client polls until `database` is `connected`. */
 export const healthReplySchema = z.object({

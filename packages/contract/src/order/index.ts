@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredIdSchema } from '../category/index.js';
 import {
   idSchema,
   listEnvelope,
+  nonNegativeInt,
   pageSchema,
+  pageSizeSchema,
   requiredText,
   successEnvelope,
 } from '../common/index.js';
@@ -18,11 +20,12 @@ export const checkoutModeSchema = z.enum(['sandbox', 'production', 'simulator'])
 export type CheckoutMode = z.infer<typeof checkoutModeSchema>;
 
 /** The provider-facing order id: a fixed prefix, a millisecond timestamp and a random tail. */
-export const providerOrderIdSchema = requiredText()
-  .trim()
-  .min(3, 'must be at least 3 characters')
-  .max(45, 'must be at most 45 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
+export const providerOrderIdSchema = requiredText().check(
+  z.trim(),
+  z.minLength(3, 'must be at least 3 characters'),
+  z.maxLength(45, 'must be at most 45 characters'),
+  z.regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -'),
+);
 
 /** Payment contact on the checkout (SPEC §5): a valid e-mail and a mobile number. */
 export const paymentContactSchema = z.object({
@@ -37,22 +40,22 @@ export type PaymentContact = z.input<typeof paymentContactSchema>;
  * return and notify URLs are the server's own. The other fields are accepted and ignored.
  */
 export const createOrderRequestSchema = z.object({
-  list_items: z.array(z.unknown()).max(500).optional(),
-  addressId: idSchema.nullish(),
-  subTotalAmt: z.unknown().optional(),
-  order_amount: z.unknown().optional(),
-  order_currency: z.literal('INR', { error: 'must be INR' }).optional(),
-  order_id: z.unknown().optional(),
+  list_items: z.optional(z.array(z.unknown()).check(z.maxLength(500))),
+  addressId: z.nullish(idSchema),
+  subTotalAmt: z.optional(z.unknown()),
+  order_amount: z.optional(z.unknown()),
+  order_currency: z.optional(z.literal('INR', { error: 'must be INR' })),
+  order_id: z.optional(z.unknown()),
   customer_details: z.object(
     {
-      customer_id: z.unknown().optional(),
+      customer_id: z.optional(z.unknown()),
       customer_phone: indianMobileSchema,
       /** Not in SPEC §3's payload; the account's e-mail is used when left out. */
-      customer_email: emailSchema.optional(),
+      customer_email: z.optional(emailSchema),
     },
     { error: 'is required' },
   ),
-  order_meta: z.unknown().optional(),
+  order_meta: z.optional(z.unknown()),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -66,7 +69,7 @@ export const createOrderReplySchema = z.object({
     orderId: z.string(),
     paymentSessionId: z.string(),
     checkoutMode: checkoutModeSchema,
-    amount: z.number().int().positive(),
+    amount: z.number().check(z.int(), z.positive()),
   }),
 });
 export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;
@@ -81,10 +84,10 @@ export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
  */
 export const verifyPaymentReplySchema = successEnvelope(
   z.object({
-    modifiedCount: z.number().int().nonnegative(),
+    modifiedCount: nonNegativeInt(),
     orderId: z.string(),
     payment_status: paymentStatusSchema,
-    lastPaymentStatus: z.string().nullable(),
+    lastPaymentStatus: z.nullable(z.string()),
   }),
 );
 export type VerifyPaymentReply = z.infer<typeof verifyPaymentReplySchema>;
@@ -103,18 +106,18 @@ export const orderRecordSchema = z.object({
   payment_status: paymentStatusSchema,
   productId: idSchema,
   product_details: z.object({ name: z.string(), image: z.array(z.string()) }),
-  totalAmt: z.number().int().nonnegative(),
+  totalAmt: nonNegativeInt(),
   /** The whole checkout's amount (all its rows). */
-  orderAmount: z.number().int().nonnegative(),
+  orderAmount: nonNegativeInt(),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
 export const orderListReplySchema = successEnvelope(z.array(orderRecordSchema));
 export type OrderListReply = z.infer<typeof orderListReplySchema>;
 
-export const adminOrderRecordSchema = orderRecordSchema.extend({
+export const adminOrderRecordSchema = z.extend(orderRecordSchema, {
   product_details: z.object({
     name: z.string(),
     image: z.array(z.string()),
@@ -128,22 +131,22 @@ export type AdminOrderRecord = z.infer<typeof adminOrderRecordSchema>;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const allOrdersQuerySchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
-  status: paymentStatusSchema.optional(),
+  limit: pageSizeSchema(100, ADMIN_ORDERS_PAGE_SIZE),
+  status: z.optional(paymentStatusSchema),
 });
 export type AllOrdersQuery = z.input<typeof allOrdersQuerySchema>;
 
 /** The Payment Management cards (SPEC §2), over every row, not just the page. */
 export const paymentSummarySchema = z.object({
-  total: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  paid: z.number().int().nonnegative(),
-  blocked: z.number().int().nonnegative(),
-  paidAmount: z.number().int().nonnegative(),
+  total: nonNegativeInt(),
+  pending: nonNegativeInt(),
+  paid: nonNegativeInt(),
+  blocked: nonNegativeInt(),
+  paidAmount: nonNegativeInt(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
-export const allOrdersReplySchema = listEnvelope(adminOrderRecordSchema).extend({
+export const allOrdersReplySchema = z.extend(listEnvelope(adminOrderRecordSchema), {
   summary: paymentSummarySchema,
 });
 export type AllOrdersReply = z.infer<typeof allOrdersReplySchema>;
@@ -155,7 +158,7 @@ export const orderStateReplySchema = successEnvelope(
   z.object({
     orderId: z.string(),
     payment_status: paymentStatusSchema,
-    modifiedCount: z.number().int().nonnegative(),
+    modifiedCount: nonNegativeInt(),
   }),
 );
 export type OrderStateReply = z.infer<typeof orderStateReplySchema>;
@@ -166,15 +169,17 @@ export type OrderStateReply = z.infer<typeof orderStateReplySchema>;
  */
 export const deletePaymentRequestSchema = z
   .object({
-    paymentId: z.string().trim().max(64).optional(),
-    orderId: providerOrderIdSchema.optional(),
+    paymentId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    orderId: z.optional(providerOrderIdSchema),
   })
-  .refine((body) => Boolean(body.paymentId) || Boolean(body.orderId), {
-    message: 'paymentId: is required (or orderId for a payment not yet attempted)',
-  });
+  .check(
+    z.refine((body) => Boolean(body.paymentId) || Boolean(body.orderId), {
+      message: 'paymentId: is required (or orderId for a payment not yet attempted)',
+    }),
+  );
 export type DeletePaymentRequest = z.input<typeof deletePaymentRequestSchema>;
 export const deletePaymentReplySchema = successEnvelope(
-  z.object({ deletedCount: z.number().int().nonnegative() }),
+  z.object({ deletedCount: nonNegativeInt() }),
 );
 export type DeletePaymentReply = z.infer<typeof deletePaymentReplySchema>;
 

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categorySchema, requiredIdSchema } from '../category/index.js';
 import {
   idSchema,
   listEnvelope,
   pageSchema,
-  requiredText,
+  pageSizeSchema,
+  requiredTrimmedText,
   searchTextSchema,
   successEnvelope,
 } from '../common/index.js';
@@ -23,11 +24,11 @@ export const moreDetailsSchema = z.record(z.string(), z.string());
  * Public replies must never hold a download link. Repositories leave it out; this check
  * makes a slip fail closed (a 500 in tests) instead of leaking the link.
  */
-export const publicMoreDetailsSchema = z
-  .record(z.string(), z.string())
-  .refine((details) => !Object.hasOwn(details, 'driveLink'), {
+export const publicMoreDetailsSchema = z.record(z.string(), z.string()).check(
+  z.refine((details) => !Object.hasOwn(details, 'driveLink'), {
     message: 'driveLink must never appear in a public reply',
-  });
+  }),
+);
 
 /** A product as anyone may see it. */
 export const productSchema = z.object({
@@ -37,9 +38,9 @@ export const productSchema = z.object({
   category: z.array(categorySchema),
   subCategory: z.array(subCategoryRefSchema),
   unit: z.string(),
-  stock: z.number().int(),
-  price: z.number().int(),
-  discount: z.number().int(),
+  stock: z.number().check(z.int()),
+  price: z.number().check(z.int()),
+  discount: z.number().check(z.int()),
   description: z.string(),
   more_details: publicMoreDetailsSchema,
   createdAt: z.string(),
@@ -52,10 +53,10 @@ export type Product = z.infer<typeof productSchema>;
  * `more_details.driveLink` (always present; '' when none is set, decision 0001), whether it
  * is a deal, and when it went to the recycle bin (null while live).
  */
-export const adminProductSchema = productSchema.extend({
-  more_details: z.object({ driveLink: z.string() }).catchall(z.string()),
+export const adminProductSchema = z.extend(productSchema, {
+  more_details: z.catchall(z.object({ driveLink: z.string() }), z.string()),
   isDeal: z.boolean(),
-  deletedAt: z.string().nullable(),
+  deletedAt: z.nullable(z.string()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -65,8 +66,8 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 /** POST /api/product/get — page, limit 12, optional search. */
 export const productListRequestSchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCT_PAGE_SIZE),
-  search: searchTextSchema.optional(),
+  limit: pageSizeSchema(100, ADMIN_PRODUCT_PAGE_SIZE),
+  search: z.optional(searchTextSchema),
 });
 export type ProductListRequest = z.input<typeof productListRequestSchema>;
 
@@ -74,7 +75,10 @@ export const productListReplySchema = listEnvelope(productSchema);
 export type ProductListReply = z.infer<typeof productListReplySchema>;
 
 /** Recycle bin and admin deals page from 0 (SPEC §9); a page past the end has no rows. */
-export const zeroBasedPageSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
+export const zeroBasedPageSchema = z._default(
+  z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  0,
+);
 
 /** Page size of the recycle bin and the admin deals page. */
 export const ADMIN_TRASH_PAGE_SIZE = 12;
@@ -94,8 +98,8 @@ export type AdminProductListReply = z.infer<typeof adminProductListReplySchema>;
  */
 export const trashListRequestSchema = z.object({
   page: zeroBasedPageSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TRASH_PAGE_SIZE),
-  search: searchTextSchema.optional(),
+  limit: pageSizeSchema(100, ADMIN_TRASH_PAGE_SIZE),
+  search: z.optional(searchTextSchema),
 });
 export type TrashListRequest = z.input<typeof trashListRequestSchema>;
 export const trashListReplySchema = listEnvelope(adminProductSchema);
@@ -108,9 +112,9 @@ export type TrashListReply = z.infer<typeof trashListReplySchema>;
  * Both are public shapes: a deal is no secret, its download link is.
  */
 export const dealsRequestSchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TRASH_PAGE_SIZE),
-  search: searchTextSchema.optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
+  limit: pageSizeSchema(100, ADMIN_TRASH_PAGE_SIZE),
+  search: z.optional(searchTextSchema),
 });
 export type DealsRequest = z.input<typeof dealsRequestSchema>;
 export const HOME_DEALS_LIMIT = 60;
@@ -131,7 +135,7 @@ export const CATEGORY_ROW_LIMIT = 30;
 /** POST /api/product/get-product-by-category: a category's live products, newest first. */
 export const productsByCategoryRequestSchema = z.object({
   id: requiredIdSchema,
-  limit: z.coerce.number().int().min(1).max(60).default(CATEGORY_ROW_LIMIT),
+  limit: pageSizeSchema(60, CATEGORY_ROW_LIMIT),
 });
 export type ProductsByCategoryRequest = z.input<typeof productsByCategoryRequestSchema>;
 export const productsByCategoryReplySchema = successEnvelope(z.array(productSchema));
@@ -163,7 +167,7 @@ export const productsByCategoryAndSubCategoryRequestSchema = z.object({
   categoryId: requiredIdSchema,
   subCategoryId: requiredIdSchema,
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(CATEGORY_LISTING_LIMIT).default(CATEGORY_LISTING_LIMIT),
+  limit: pageSizeSchema(CATEGORY_LISTING_LIMIT, CATEGORY_LISTING_LIMIT),
 });
 export type ProductsByCategoryAndSubCategoryRequest = z.input<
   typeof productsByCategoryAndSubCategoryRequestSchema
@@ -203,40 +207,49 @@ export const PRODUCT_LIMITS = {
  * missing or blank "is required", anything else "must be a whole number".
  */
 const wholeNumber = (min: number, max: number) =>
-  z.preprocess(
-    (value: number | string) => {
+  z.pipe(
+    z.transform((value: number | string) => {
       if (typeof value !== 'string') return value;
       // A blank form field is a missing value, not zero.
       if (value.trim() === '') return undefined;
       return /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-    },
+    }),
     z
       .number({
         error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number'),
       })
-      .int('must be a whole number')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max.toLocaleString('en-IN')}`),
+      .check(
+        z.int('must be a whole number'),
+        z.gte(min, `must be at least ${min}`),
+        z.lte(max, `must be at most ${max.toLocaleString('en-IN')}`),
+      ),
   );
-
-const productText = (max: number) =>
-  requiredText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** Ids of categories or sub-categories; repeated ids count once, in first-seen order. */
 const idList = (what: string, min: number, max: number) =>
   z
-    .array(
-      z.union([requiredIdSchema, z.object({ _id: requiredIdSchema }).transform((c) => c._id)], {
-        error: `must be a ${what} id`,
-      }),
-      {
-        error: (issue) =>
-          issue.input === undefined ? 'is required' : `must be a list of ${what} ids`,
-      },
+    .pipe(
+      z
+        .array(
+          z.union(
+            [
+              requiredIdSchema,
+              z.pipe(
+                z.object({ _id: requiredIdSchema }),
+                z.transform((c: { _id: string }) => c._id),
+              ),
+            ],
+            { error: `must be a ${what} id` },
+          ),
+          {
+            error: (issue) =>
+              issue.input === undefined ? 'is required' : `must be a list of ${what} ids`,
+          },
+        )
+        .check(z.maxLength(max, `must have at most ${max} entries`)),
+      z.transform((ids: string[]) => [...new Set(ids)]),
     )
-    .max(max, `must have at most ${max} entries`)
-    .transform((ids) => [...new Set(ids)])
-    .refine((ids) => ids.length >= min, { message: `must have at least one ${what}` });
+    .check(z.refine((ids) => ids.length >= min, { message: `must have at least one ${what}` }));
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
@@ -266,55 +279,61 @@ export function toYouTubeEmbedUrl(link: string): string | undefined {
 
 const MORE_DETAILS_KEY = /^[\p{L}\p{N}][\p{L}\p{N} _.\-()&/]*$/u;
 
+/** The rules of `more_details` beyond each value's own: the number of keys, key names, links. */
+function checkMoreDetails(details: Record<string, string>, ctx: z.core.$RefinementCtx): void {
+  const keys = Object.keys(details);
+  if (keys.length > PRODUCT_LIMITS.moreDetailsKeysMax) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must have at most ${PRODUCT_LIMITS.moreDetailsKeysMax} fields`,
+    });
+    return;
+  }
+  for (const key of keys) {
+    if (key.length > PRODUCT_LIMITS.moreDetailsKeyMax || !MORE_DETAILS_KEY.test(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `field names must be 1–${PRODUCT_LIMITS.moreDetailsKeyMax} characters and start with a letter or digit`,
+      });
+    }
+  }
+  const { driveLink, embedVideo } = details;
+  if (driveLink && !isHttpsUrl(driveLink)) {
+    ctx.addIssue({ code: 'custom', path: ['driveLink'], message: 'must be an https:// link' });
+  }
+  if (embedVideo && !toYouTubeEmbedUrl(embedVideo)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['embedVideo'],
+      message: 'must be a YouTube link (https://www.youtube.com/embed/…)',
+    });
+  }
+}
+
 /**
  * `more_details` sent by the product form: named text fields (keys 1–40 characters starting
  * with a letter or digit, values at most 2000 characters, at most 20 keys). Values are trimmed
  * and a blank value means "no such field" (dropped) — except `driveLink`, where '' clears the
  * link. `driveLink` must be an https link; `embedVideo` a YouTube link (stored in embed form).
  */
-export const moreDetailsInputSchema = z
-  .record(
-    z.string(),
-    z
-      .string({ error: 'must be text' })
-      .trim()
-      .max(
-        PRODUCT_LIMITS.moreDetailsValueMax,
-        `must be at most ${PRODUCT_LIMITS.moreDetailsValueMax} characters`,
-      ),
-    { error: 'must be a map of named text fields' },
-  )
-  .superRefine((details, ctx) => {
-    const keys = Object.keys(details);
-    if (keys.length > PRODUCT_LIMITS.moreDetailsKeysMax) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must have at most ${PRODUCT_LIMITS.moreDetailsKeysMax} fields`,
-      });
-      return;
-    }
-    for (const key of keys) {
-      if (key.length > PRODUCT_LIMITS.moreDetailsKeyMax || !MORE_DETAILS_KEY.test(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `field names must be 1–${PRODUCT_LIMITS.moreDetailsKeyMax} characters and start with a letter or digit`,
-        });
-      }
-    }
-    const { driveLink, embedVideo } = details;
-    if (driveLink && !isHttpsUrl(driveLink)) {
-      ctx.addIssue({ code: 'custom', path: ['driveLink'], message: 'must be an https:// link' });
-    }
-    if (embedVideo && !toYouTubeEmbedUrl(embedVideo)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['embedVideo'],
-        message: 'must be a YouTube link (https://www.youtube.com/embed/…)',
-      });
-    }
-  })
-  .transform((details) => {
+export const moreDetailsInputSchema = z.pipe(
+  z
+    .record(
+      z.string(),
+      z
+        .string({ error: 'must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(
+            PRODUCT_LIMITS.moreDetailsValueMax,
+            `must be at most ${PRODUCT_LIMITS.moreDetailsValueMax} characters`,
+          ),
+        ),
+      { error: 'must be a map of named text fields' },
+    )
+    .check(z.superRefine(checkMoreDetails)),
+  z.transform((details: Record<string, string>) => {
     const out: Record<string, string> = {};
     for (const [key, value] of Object.entries(details)) {
       if (key === 'driveLink') out[key] = value;
@@ -322,26 +341,34 @@ export const moreDetailsInputSchema = z
       else if (value) out[key] = value;
     }
     return out;
-  });
+  }),
+);
 
 /** The product form's fields, each required (SPEC §5), before defaults. */
 const productFieldShape = {
-  name: productText(PRODUCT_LIMITS.nameMax),
-  image: z
-    .array(imageUrlSchema, {
-      error: (issue) =>
-        issue.input === undefined ? 'is required' : 'must be a list of image URLs',
-    })
-    .min(PRODUCT_LIMITS.imagesMin, 'must have at least one image')
-    .max(PRODUCT_LIMITS.imagesMax, `must have at most ${PRODUCT_LIMITS.imagesMax} images`)
-    .transform((urls) => [...new Set(urls)]),
+  name: requiredTrimmedText(PRODUCT_LIMITS.nameMax),
+  image: z.pipe(
+    z
+      .array(imageUrlSchema, {
+        error: (issue) =>
+          issue.input === undefined ? 'is required' : 'must be a list of image URLs',
+      })
+      .check(
+        z.minLength(PRODUCT_LIMITS.imagesMin, 'must have at least one image'),
+        z.maxLength(
+          PRODUCT_LIMITS.imagesMax,
+          `must have at most ${PRODUCT_LIMITS.imagesMax} images`,
+        ),
+      ),
+    z.transform((urls: string[]) => [...new Set(urls)]),
+  ),
   category: idList('category', 1, PRODUCT_LIMITS.categoriesMax),
   subCategory: idList('sub-category', 0, PRODUCT_LIMITS.subCategoriesMax),
-  unit: productText(PRODUCT_LIMITS.unitMax),
+  unit: requiredTrimmedText(PRODUCT_LIMITS.unitMax),
   stock: wholeNumber(0, PRODUCT_LIMITS.stockMax),
   price: wholeNumber(0, PRODUCT_LIMITS.priceMax),
   discount: wholeNumber(0, 100),
-  description: productText(PRODUCT_LIMITS.descriptionMax),
+  description: requiredTrimmedText(PRODUCT_LIMITS.descriptionMax),
   more_details: moreDetailsInputSchema,
 };
 
@@ -351,8 +378,8 @@ const productFieldShape = {
  */
 export const createProductRequestSchema = z.object({
   ...productFieldShape,
-  subCategory: productFieldShape.subCategory.default([]),
-  more_details: productFieldShape.more_details.default({}),
+  subCategory: z._default(productFieldShape.subCategory, []),
+  more_details: z._default(productFieldShape.more_details, {}),
 });
 export type CreateProductRequest = z.input<typeof createProductRequestSchema>;
 
@@ -363,16 +390,16 @@ export type CreateProductRequest = z.input<typeof createProductRequestSchema>;
  */
 export const updateProductRequestSchema = z.object({
   _id: requiredIdSchema,
-  name: productFieldShape.name.optional(),
-  image: productFieldShape.image.optional(),
-  category: productFieldShape.category.optional(),
-  subCategory: productFieldShape.subCategory.optional(),
-  unit: productFieldShape.unit.optional(),
-  stock: productFieldShape.stock.optional(),
-  price: productFieldShape.price.optional(),
-  discount: productFieldShape.discount.optional(),
-  description: productFieldShape.description.optional(),
-  more_details: productFieldShape.more_details.optional(),
+  name: z.optional(productFieldShape.name),
+  image: z.optional(productFieldShape.image),
+  category: z.optional(productFieldShape.category),
+  subCategory: z.optional(productFieldShape.subCategory),
+  unit: z.optional(productFieldShape.unit),
+  stock: z.optional(productFieldShape.stock),
+  price: z.optional(productFieldShape.price),
+  discount: z.optional(productFieldShape.discount),
+  description: z.optional(productFieldShape.description),
+  more_details: z.optional(productFieldShape.more_details),
 });
 export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 

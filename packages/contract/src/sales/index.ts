@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { isoDateSchema } from '../common/index.js';
+import * as z from 'zod/mini';
+import { isoDateSchema, nonNegativeInt } from '../common/index.js';
 
 /** One paid order in a day's bucket. `orderId` is the provider-facing order id (SPEC §3). */
 export const saleSchema = z.object({
   orderId: z.string(),
   /** Whole rupees. */
-  totalAmt: z.number().int().nonnegative(),
+  totalAmt: nonNegativeInt(),
   /** When it was paid, ISO-8601 UTC. */
   paidAt: isoDateSchema,
 });
@@ -13,7 +13,7 @@ export type Sale = z.infer<typeof saleSchema>;
 
 /** A day's sales: `totalSales` is the revenue (whole rupees) of the day's paid orders. */
 export const salesDaySchema = z.object({
-  totalSales: z.number().int().nonnegative(),
+  totalSales: nonNegativeInt(),
   sales: z.array(saleSchema),
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
@@ -33,8 +33,8 @@ export type SalesData = z.infer<typeof salesDataSchema>;
 
 /** Per-year totals for the summary cards: revenue (whole rupees) and number of paid orders. */
 export const salesYearSummarySchema = z.object({
-  revenue: z.number().int().nonnegative(),
-  orders: z.number().int().nonnegative(),
+  revenue: nonNegativeInt(),
+  orders: nonNegativeInt(),
 });
 export type SalesYearSummary = z.infer<typeof salesYearSummarySchema>;
 

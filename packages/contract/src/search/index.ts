@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listEnvelope, pageSchema } from '../common/index.js';
 import { productSchema } from '../product/index.js';
 
@@ -18,12 +18,17 @@ export const SEARCH_MAX_LENGTH = 200;
  * full-text operators (`!`, `:*`, `&`, quotes, backslashes) have no special meaning.
  */
 export const searchRequestSchema = z.object({
-  search: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
-    .nullish()
-    .transform((value) => value ?? ''),
+  search: z.pipe(
+    z.nullish(
+      z
+        .string({ error: 'must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`),
+        ),
+    ),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  ),
   page: pageSchema,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;

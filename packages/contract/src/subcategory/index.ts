@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { catalogueNameSchema, categorySchema, requiredIdSchema } from '../category/index.js';
 import { idSchema, successEnvelope } from '../common/index.js';
 import { imageUrlSchema } from '../upload/index.js';
@@ -16,7 +16,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
  * category with that name (SPEC §7: "to fetch for a chosen category").
  */
 export const subCategoryListRequestSchema = z.object({
-  name: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'must be at most 120 characters'))),
 });
 export type SubCategoryListRequest = z.input<typeof subCategoryListRequestSchema>;
 
@@ -31,18 +31,33 @@ export const MAX_SUB_CATEGORY_CATEGORIES = 20;
  * choices are not blocked by the form).
  */
 export const categoryIdListSchema = z
-  .array(
-    z.union([requiredIdSchema, z.object({ _id: requiredIdSchema }).transform((c) => c._id)], {
-      error: 'must be a category id',
-    }),
-    {
-      error: (issue) =>
-        issue.input === undefined ? 'is required' : 'must be a list of category ids',
-    },
+  .pipe(
+    z
+      .array(
+        z.union(
+          [
+            requiredIdSchema,
+            z.pipe(
+              z.object({ _id: requiredIdSchema }),
+              z.transform((c: { _id: string }) => c._id),
+            ),
+          ],
+          { error: 'must be a category id' },
+        ),
+        {
+          error: (issue) =>
+            issue.input === undefined ? 'is required' : 'must be a list of category ids',
+        },
+      )
+      .check(
+        z.maxLength(
+          MAX_SUB_CATEGORY_CATEGORIES,
+          `must have at most ${MAX_SUB_CATEGORY_CATEGORIES} categories`,
+        ),
+      ),
+    z.transform((ids: string[]) => [...new Set(ids)]),
   )
-  .max(MAX_SUB_CATEGORY_CATEGORIES, `must have at most ${MAX_SUB_CATEGORY_CATEGORIES} categories`)
-  .transform((ids) => [...new Set(ids)])
-  .refine((ids) => ids.length > 0, { message: 'must have at least one category' });
+  .check(z.refine((ids) => ids.length > 0, { message: 'must have at least one category' }));
 
 /** POST /api/subcategory/create (admin). Names are unique, ignoring case. */
 export const createSubCategoryRequestSchema = z.object({
@@ -55,9 +70,9 @@ export type CreateSubCategoryRequest = z.input<typeof createSubCategoryRequestSc
 /** PUT /api/subcategory/update (admin): `_id` plus the fields to change. */
 export const updateSubCategoryRequestSchema = z.object({
   _id: requiredIdSchema,
-  name: catalogueNameSchema.optional(),
-  image: imageUrlSchema.optional(),
-  category: categoryIdListSchema.optional(),
+  name: z.optional(catalogueNameSchema),
+  image: z.optional(imageUrlSchema),
+  category: z.optional(categoryIdListSchema),
 });
 export type UpdateSubCategoryRequest = z.input<typeof updateSubCategoryRequestSchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredIdSchema } from '../category/index.js';
 import {
   isoDateSchema,
   listEnvelope,
   pageSchema,
-  requiredText,
+  requiredTrimmedText,
   successEnvelope,
 } from '../common/index.js';
 
@@ -28,22 +28,23 @@ export const surveyFormReplySchema = z.object({
   message: z.array(
     z.object({
       form: z.object({ questions: z.array(surveyQuestionSchema) }),
-      isDefault: z.boolean().optional(),
+      isDefault: z.optional(z.boolean()),
     }),
   ),
 });
 export type SurveyFormReply = z.infer<typeof surveyFormReplySchema>;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
 /** `userId` and `userDetails` are accepted for SPEC §7 and ignored: the signed-in user is used. */
 export const submitSurveyRequestSchema = z.object({
   productId: requiredIdSchema,
-  userId: z.unknown().optional(),
-  userDetails: z.unknown().optional(),
+  userId: z.optional(z.unknown()),
+  userDetails: z.optional(z.unknown()),
   responses: z
     .array(z.object({ question: text(300), answer: text(2000) }))
-    .max(20, 'must have at most 20 answers'),
+    .check(z.maxLength(20, 'must have at most 20 answers')),
 });
 export type SubmitSurveyRequest = z.input<typeof submitSurveyRequestSchema>;
 
@@ -69,7 +70,7 @@ export const SURVEY_TYPE_LABELS = {
  */
 function flagRepeats(
   texts: string[],
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: (index: number) => (string | number)[],
   message: string,
 ): void {
@@ -88,44 +89,46 @@ function flagRepeats(
  */
 export const editableSurveyQuestionSchema = z
   .object({
-    question: requiredText()
-      .trim()
-      .min(1, 'is required')
-      .max(SURVEY_LIMITS.questionMax, `must be at most ${SURVEY_LIMITS.questionMax} characters`),
+    question: requiredTrimmedText(SURVEY_LIMITS.questionMax),
     type: z.enum(['multiple-choice', 'text'], {
       error: "must be 'multiple-choice' or 'text'",
     }),
-    options: z
-      .array(
-        requiredText()
-          .trim()
-          .min(1, 'must not be empty')
-          .max(SURVEY_LIMITS.optionMax, `must be at most ${SURVEY_LIMITS.optionMax} characters`),
-        { error: 'must be a list of options' },
-      )
-      .max(SURVEY_LIMITS.optionsMax, `must have at most ${SURVEY_LIMITS.optionsMax} options`)
-      .default([]),
+    options: z._default(
+      z
+        .array(requiredTrimmedText(SURVEY_LIMITS.optionMax, 'must not be empty'), {
+          error: 'must be a list of options',
+        })
+        .check(
+          z.maxLength(
+            SURVEY_LIMITS.optionsMax,
+            `must have at most ${SURVEY_LIMITS.optionsMax} options`,
+          ),
+        ),
+      [],
+    ),
   })
-  .superRefine(({ type, options }, ctx) => {
-    if (type === 'text') {
-      if (options.length > 0) {
+  .check(
+    z.superRefine(({ type, options }, ctx) => {
+      if (type === 'text') {
+        if (options.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['options'],
+            message: 'must be empty for a free-text question',
+          });
+        }
+        return;
+      }
+      if (options.length < SURVEY_LIMITS.optionsMin) {
         ctx.addIssue({
           code: 'custom',
           path: ['options'],
-          message: 'must be empty for a free-text question',
+          message: `must have at least ${SURVEY_LIMITS.optionsMin} options for a multiple-choice question`,
         });
       }
-      return;
-    }
-    if (options.length < SURVEY_LIMITS.optionsMin) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options'],
-        message: `must have at least ${SURVEY_LIMITS.optionsMin} options for a multiple-choice question`,
-      });
-    }
-    flagRepeats(options, ctx, (index) => ['options', index], 'repeats an earlier option');
-  });
+      flagRepeats(options, ctx, (index) => ['options', index], 'repeats an earlier option');
+    }),
+  );
 export type EditableSurveyQuestion = z.input<typeof editableSurveyQuestionSchema>;
 
 /**
@@ -138,13 +141,18 @@ export const updateSurveyFormRequestSchema = z.object({
     .array(editableSurveyQuestionSchema, {
       error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of questions'),
     })
-    .max(SURVEY_LIMITS.questionsMax, `must have at most ${SURVEY_LIMITS.questionsMax} questions`)
-    .superRefine((questions, ctx) =>
-      flagRepeats(
-        questions.map((q) => q.question),
-        ctx,
-        (index) => [index, 'question'],
-        'repeats an earlier question',
+    .check(
+      z.maxLength(
+        SURVEY_LIMITS.questionsMax,
+        `must have at most ${SURVEY_LIMITS.questionsMax} questions`,
+      ),
+      z.superRefine((questions, ctx) =>
+        flagRepeats(
+          questions.map((q) => q.question),
+          ctx,
+          (index) => [index, 'question'],
+          'repeats an earlier question',
+        ),
       ),
     ),
 });
@@ -168,12 +176,16 @@ export const SURVEY_ANSWERS_PAGE_SIZE = 20;
 export const surveyAnswersRequestSchema = z.object({
   productId: requiredIdSchema,
   page: pageSchema,
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .default(SURVEY_ANSWERS_PAGE_SIZE),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be at least 1'),
+        z.lte(100, 'must be at most 100'),
+      ),
+    SURVEY_ANSWERS_PAGE_SIZE,
+  ),
 });
 export type SurveyAnswersRequest = z.input<typeof surveyAnswersRequestSchema>;
 
@@ -181,7 +193,7 @@ export const surveyAnswerSchema = z.object({
   _id: z.string(),
   responses: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** Who answered, when signed in at the time; null for a guest. */
-  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  user: z.nullable(z.object({ name: z.string(), email: z.string() })),
   createdAt: isoDateSchema,
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;

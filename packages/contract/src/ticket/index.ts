@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, requiredText, successEnvelope } from '../common/index.js';
+import * as z from 'zod/mini';
+import { idSchema, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
 export const TICKET_NAME_MAX = 100;
@@ -10,16 +10,17 @@ const isBlank = (value: unknown) =>
 
 /** SPEC §3/§5 support request: mobile may be left out or empty, else an Indian mobile. */
 export const submitTicketRequestSchema = z.object({
-  name: requiredText()
-    .trim()
-    .min(1, 'is required')
-    .max(TICKET_NAME_MAX, `must be at most ${TICKET_NAME_MAX} characters`),
+  name: requiredTrimmedText(TICKET_NAME_MAX),
   email: emailSchema,
-  mobile: z.preprocess((v) => (isBlank(v) ? undefined : v), indianMobileSchema.optional()),
-  issue: requiredText()
-    .trim()
-    .min(1, 'is required')
-    .max(TICKET_ISSUE_MAX, `must be at most ${TICKET_ISSUE_MAX} characters`),
+  // zod/mini has no z.preprocess; a pipe from a transform is the same at run time, and the
+  // outer optional keeps the key optional in the inferred input type as preprocess did.
+  mobile: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (isBlank(v) ? undefined : v)),
+      z.optional(indianMobileSchema),
+    ),
+  ),
+  issue: requiredTrimmedText(TICKET_ISSUE_MAX),
 });
 export type SubmitTicketRequest = {
   name: string;
@@ -33,7 +34,7 @@ export const ticketSchema = z.object({
   _id: idSchema,
   name: z.string(),
   email: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   issue: z.string(),
   createdAt: z.string(),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText, successEnvelope } from '../common/index.js';
+import * as z from 'zod/mini';
+import { requiredTrimmedText, successEnvelope } from '../common/index.js';
 
 /** Multipart field names POST /api/file/upload reads the file from (the first one sent). */
 export const UPLOAD_FIELDS = ['image', 'file'] as const;
@@ -28,18 +28,19 @@ export function isHttpsUrl(value: string): boolean {
  * typed into a form ("Add Image by URL", SPEC §5). Anything else (http, data:, javascript:) is
  * refused, so no image tag on the site can point at a script or a mixed-content address.
  */
-export const imageUrlSchema = requiredText()
-  .trim()
-  .min(1, 'please enter the URL')
-  .max(MAX_IMAGE_URL_LENGTH, `must be at most ${MAX_IMAGE_URL_LENGTH} characters`)
-  .refine((value) => UPLOAD_PATH.test(value) || isHttpsUrl(value), {
+export const imageUrlSchema = requiredTrimmedText(
+  MAX_IMAGE_URL_LENGTH,
+  'please enter the URL',
+).check(
+  z.refine((value) => UPLOAD_PATH.test(value) || isHttpsUrl(value), {
     message: 'must be an uploaded image or an https:// URL',
-  });
+  }),
+);
 
 export const imageVariantSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
@@ -50,8 +51,8 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
  */
 export const uploadedImageSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
   variants: z.array(imageVariantSchema),
   srcset: z.string(),
 });

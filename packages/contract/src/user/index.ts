@@ -1,42 +1,45 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   idSchema,
   isoDateSchema,
   listEnvelope,
+  nonNegativeInt,
   pageSchema,
+  pageSizeSchema,
   requiredText,
+  requiredTrimmedText,
   successEnvelope,
 } from '../common/index.js';
 
 /** Passwords (DESIGN §4): 8–128 characters; common ones are refused on the server. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const passwordSchema = requiredText()
-  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+export const passwordSchema = requiredText().check(
+  z.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
+  z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+);
 
-export const emailSchema = requiredText()
-  .trim()
-  .min(1, 'is required')
-  .max(254, 'must be at most 254 characters')
-  .pipe(z.email({ error: 'must be a valid e-mail address' }))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(requiredTrimmedText(254), z.email({ error: 'must be a valid e-mail address' })),
+  z.transform((email: string) => email.toLowerCase()),
+);
 
-export const nameSchema = requiredText()
-  .trim()
-  .min(1, 'is required')
-  .max(80, 'must be at most 80 characters');
+export const nameSchema = requiredTrimmedText(80);
 
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0 first. */
-export const indianMobileSchema = requiredText()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
+export const indianMobileSchema = z.pipe(
+  z.pipe(
+    requiredText().check(z.trim()),
+    z.transform((v: string) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '')),
+  ),
+  z.string().check(z.regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')),
+);
 
 export const OTP_DIGITS = 6;
-export const otpSchema = requiredText()
-  .trim()
-  .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail');
+export const otpSchema = requiredText().check(
+  z.trim(),
+  z.regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
+);
 
 export const userRoleSchema = z.enum(['USER', 'ADMIN']);
 export const userStatusSchema = z.enum(['active', 'inactive', 'suspended']);
@@ -47,9 +50,9 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatar: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   verify_email: z.boolean(),
-  last_login_date: isoDateSchema.nullable(),
+  last_login_date: z.nullable(isoDateSchema),
   status: userStatusSchema,
   address_details: z.array(idSchema),
   shopping_cart: z.array(idSchema),
@@ -67,23 +70,25 @@ export const registerRequestSchema = z
   .object({
     name: nameSchema,
     email: emailSchema,
-    password: passwordSchema.optional(),
-    confirmPassword: z.string().optional(),
+    password: z.optional(passwordSchema),
+    confirmPassword: z.optional(z.string()),
     /** A Google ID token: registering links that Google identity; no password needed then. */
-    googleCredential: z.string().min(20).max(4096).optional(),
+    googleCredential: z.optional(z.string().check(z.minLength(20), z.maxLength(4096))),
   })
-  .superRefine((body, ctx) => {
-    if (!body.googleCredential && body.password === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'is required' });
-    }
-    if (body.password !== undefined && body.password !== body.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: PASSWORD_MISMATCH_MESSAGE,
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (!body.googleCredential && body.password === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'is required' });
+      }
+      if (body.password !== undefined && body.password !== body.confirmPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: PASSWORD_MISMATCH_MESSAGE,
+        });
+      }
+    }),
+  );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const PASSWORD_MISMATCH_MESSAGE = 'Password and confirm password must be the same';
 
@@ -105,16 +110,18 @@ export const loginRequestSchema = z.discriminatedUnion('OAuth', [
   // instead of a plain union's "Invalid input".
   z.object({
     email: emailSchema,
-    password: requiredText()
-      .min(1, 'is required')
-      .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
-    OAuth: z.literal(false).optional(),
+    password: requiredText().check(
+      z.minLength(1, 'is required'),
+      z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+    ),
+    OAuth: z.optional(z.literal(false)),
   }),
   z.object({
     OAuth: z.literal(true),
-    credential: requiredText()
-      .min(20, 'is not a Google credential')
-      .max(4096, 'is not a Google credential'),
+    credential: requiredText().check(
+      z.minLength(20, 'is not a Google credential'),
+      z.maxLength(4096, 'is not a Google credential'),
+    ),
   }),
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -132,7 +139,7 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
  * <refreshToken>` (SPEC §7), as the httpOnly `refreshToken` cookie, or in this optional body.
  */
 export const refreshRequestSchema = z.object({
-  refreshToken: z.string().max(4096, 'is not a refresh token').optional(),
+  refreshToken: z.optional(z.string().check(z.maxLength(4096, 'is not a refresh token'))),
 });
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 
@@ -163,12 +170,14 @@ export const resetPasswordRequestSchema = z
     email: emailSchema,
     newPassword: passwordSchema,
     confirmPassword: requiredText(),
-    resetToken: z.string().max(200).optional(),
+    resetToken: z.optional(z.string().check(z.maxLength(200))),
   })
-  .refine((b) => b.newPassword === b.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'New password and confirm password must be same.',
-  });
+  .check(
+    z.refine((b) => b.newPassword === b.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'New password and confirm password must be same.',
+    }),
+  );
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -186,7 +195,7 @@ export const avatarReplySchema = successEnvelope(z.object({ avatar: z.string() }
 
 /* ---------- admin: all users ---------- */
 
-export const adminUserSchema = userSchema.pick({
+export const adminUserSchema = z.pick(userSchema, {
   _id: true,
   name: true,
   email: true,
@@ -207,14 +216,14 @@ export const ADMIN_USERS_PAGE_SIZE = 10;
  * all); with it, one page of `limit` (default 10), newest first.
  */
 export const allUsersRequestSchema = z.object({
-  page: pageSchema.unwrap().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(ADMIN_USERS_PAGE_SIZE),
+  page: z.optional(pageSchema.def.innerType),
+  limit: pageSizeSchema(500, ADMIN_USERS_PAGE_SIZE),
 });
 
 /** SPEC §9: new users by the UTC date of `createdAt`; one point per day, oldest first. */
 export const userGrowthDaySchema = z.object({
   date: z.iso.date(),
-  newUsers: z.number().int().nonnegative(),
+  newUsers: nonNegativeInt(),
 });
 export type UserGrowthDay = z.infer<typeof userGrowthDaySchema>;
 
@@ -224,14 +233,14 @@ export type UserGrowthDay = z.infer<typeof userGrowthDaySchema>;
  * last 30 days, and the last 7 days including today.
  */
 export const userSummarySchema = z.object({
-  totalUsers: z.number().int().nonnegative(),
-  todayNewUsers: z.number().int().nonnegative(),
-  monthlyNewUsers: z.number().int().nonnegative(),
-  growth: z.array(userGrowthDaySchema).length(7),
+  totalUsers: nonNegativeInt(),
+  todayNewUsers: nonNegativeInt(),
+  monthlyNewUsers: nonNegativeInt(),
+  growth: z.array(userGrowthDaySchema).check(z.length(7)),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const allUsersReplySchema = listEnvelope(adminUserSchema).extend({
+export const allUsersReplySchema = z.extend(listEnvelope(adminUserSchema), {
   summary: userSummarySchema,
 });
 export type AllUsersReply = z.infer<typeof allUsersReplySchema>;
