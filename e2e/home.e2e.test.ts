@@ -7,6 +7,9 @@ import {
   type ViewportName,
 } from './support/browser.js';
 
+/** DESIGN §8: JavaScript (gzip) a shopper's browser loads before the first product image. */
+const FIRST_LOAD_BUDGET_KB = 120;
+
 describe('home page on a fresh store', () => {
   const browser = useBrowser();
 
@@ -54,9 +57,47 @@ describe('home page on a fresh store', () => {
       expect(source, script).not.toContain('chartjs');
     }
     console.info(
-      `first-load JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+      `first-render JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
     );
   });
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`loads at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript before the first product image at ${viewport} width`, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        await page.goto('/');
+        const image = page.locator('a[href^="/product/"] img').first();
+        await expect
+          .poll(() =>
+            image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          )
+          .toBe(true);
+        // Every script the browser asked for before that image had arrived (DESIGN §8).
+        const scripts = await image.evaluate((img: HTMLImageElement) => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const arrived = resources.find((entry) => entry.name === img.currentSrc)?.responseEnd;
+          if (arrived === undefined) throw new Error(`no timing for ${img.currentSrc}`);
+          return resources
+            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+            .filter((entry) => entry.startTime <= arrived)
+            .map((entry) => entry.name);
+        });
+        let gzipBytes = 0;
+        for (const script of scripts) {
+          const source = await (await fetch(script)).text();
+          gzipBytes += gzipSync(source, { level: 9 }).length;
+        }
+        const kb = gzipBytes / 1024;
+        console.info(
+          `JavaScript before the first product image (${viewport}): ${scripts.length} files, ${kb.toFixed(1)} KB gzip`,
+        );
+        expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('shows the router error page for an unknown address', async () => {
     const { page, context, problems } = await browser.open('desktop');

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import './index.css';
@@ -8,13 +7,11 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
+// wouter reads the browser's location itself: no router object to create.
 createRoot(root).render(
   <StrictMode>
-    {/* Navigations render at once, not as transitions: a lazy page shows its placeholder. */}
-    <BrowserRouter useTransitions={false}>
-      <AppProvider>
-        <AppRoutes />
-      </AppProvider>
-    </BrowserRouter>
+    <AppProvider>
+      <AppRoutes />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
 import { paths } from '../config/paths';
 
@@ -35,7 +35,7 @@ export function ErrorPage({ status, message }: ErrorDescription) {
 
 /** An address no route matches: the same 404 React Router gives (SPEC §8 wording). */
 export function RouteNotFound() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <ErrorPage status="404 Not Found" message={`No route matches URL "${pathname}"`} />;
 }
 

@@ -1,9 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useCurrentLocation, useNavigationType } from '../lib/navigation';
 
 const STORAGE_KEY = 'scroll-positions';
 
-/** Scroll offsets by history entry, kept for the tab's life (a reload or a return from another site restores too). */
+/**
+ * Scroll offsets by address (path and query), kept for the tab's life: a reload or a
+ * return from another site restores too.
+ */
 function readPositions(): Record<string, number> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -25,10 +28,11 @@ function savePositions() {
 
 /**
  * The browser's scroll behaviour for a single-page app: a new page starts at the top (or at
- * its #fragment), Back and Forward return to where the shopper was on that entry.
+ * its #fragment), Back and Forward return to where the shopper was on that address.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { pathname, search, hash } = useCurrentLocation();
+  const key = pathname + search;
   const action = useNavigationType();
 
   useLayoutEffect(() => {

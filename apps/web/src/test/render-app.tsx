@@ -1,64 +1,69 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  type InitialEntry,
-  type Location,
-  MemoryRouter,
-  type NavigateOptions,
-  type NavigationType,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
+import { currentNavigationType, type NavigateOptions } from '../lib/navigation';
+
+/** Where the app starts: a path (with its query), or a path with the entry's state. */
+export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 
 /** What tests read of the router: the current entry and how it was reached, and a way to move. */
 interface TestRouter {
-  state: { location: Location; historyAction: NavigationType };
+  readonly state: {
+    location: { pathname: string; search: string; hash: string; state: unknown };
+    historyAction: ReturnType<typeof currentNavigationType>;
+  };
   /** A path, or a step through history (-1 is Back). */
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
 }
 
-/** Copies the router's current state out of the tree after every navigation. */
-function RouterProbe({
-  into,
-}: {
-  into: { current: TestRouter['state'] | null; navigate?: ReturnType<typeof useNavigate> };
-}) {
-  into.current = { location: useLocation(), historyAction: useNavigationType() };
-  into.navigate = useNavigate();
-  return null;
+function nextPopState() {
+  return new Promise<void>((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+  });
 }
 
-/** The real app (routes, providers, layouts) at `url` (a path, or a path with state), in memory. */
-export function renderApp(url: InitialEntry) {
+/**
+ * The real app (routes, providers, layouts) at `entry`, in jsdom's own browser history:
+ * the app reads and moves the location exactly as it does in a browser.
+ */
+export function renderApp(entry: InitialEntry) {
+  const {
+    pathname,
+    search = '',
+    state = null,
+  } = typeof entry === 'string' ? { pathname: entry } : entry;
+  window.history.replaceState(state, '', `${pathname}${search}`);
+  // As a fresh page load: the first entry was not pushed or replaced by the app.
+  window.dispatchEvent(new PopStateEvent('popstate', { state }));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const user = userEvent.setup();
-  const probe: { current: TestRouter['state'] | null; navigate?: ReturnType<typeof useNavigate> } =
-    { current: null };
   const view = render(
-    // As main.tsx: navigations render at once, not as transitions.
-    <MemoryRouter initialEntries={[url]} useTransitions={false}>
-      <AppProvider queryClient={queryClient}>
-        <AppRoutes />
-        <RouterProbe into={probe} />
-      </AppProvider>
-    </MemoryRouter>,
+    <AppProvider queryClient={queryClient}>
+      <AppRoutes />
+    </AppProvider>,
   );
   const router: TestRouter = {
     get state() {
-      if (!probe.current) throw new Error('the router has not rendered');
-      return probe.current;
+      const { pathname, search, hash } = window.location;
+      return {
+        location: { pathname, search, hash, state: window.history.state },
+        historyAction: currentNavigationType(),
+      };
     },
     async navigate(to, options) {
-      const navigate = probe.navigate;
-      if (!navigate) throw new Error('the router has not rendered');
       await act(async () => {
-        await (typeof to === 'number' ? navigate(to) : navigate(to, options));
+        if (typeof to === 'number') {
+          const moved = nextPopState();
+          window.history.go(to);
+          await moved;
+        } else {
+          browserNavigate(to, options);
+        }
       });
     },
   };

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { AccountNav } from '../../features/auth/components/account-nav';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 
@@ -7,7 +7,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
  * the content on desktop. Below 768 px the sidebar steps aside; the header's Account button
  * opens the same menu as a page (/user).
  */
-export function DashboardLayout() {
+export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
       <div className="mx-auto w-full max-w-7xl md:grid md:grid-cols-[250px_minmax(0,1fr)] md:gap-6 md:px-4">
@@ -16,9 +16,7 @@ export function DashboardLayout() {
             <AccountNav />
           </div>
         </aside>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
+        <div className="min-w-0">{children}</div>
       </div>
     </RequireAuth>
   );

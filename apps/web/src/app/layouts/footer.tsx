@@ -1,6 +1,6 @@
 import { FOOTER_UPDATED, FOOTER_VERSION, STORE_NAME } from '@store/contract/constants';
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 import { whatsappChatUrl } from '../../config/env';

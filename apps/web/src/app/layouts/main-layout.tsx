@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { MobileCartBar } from '../../features/cart/components/mobile-cart-bar';
 import { useSearchRoute } from '../../features/search/hooks/use-search-route';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -6,7 +6,7 @@ import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';
 import { Header, SearchOnlyBar } from './header';
 
-export function MainLayout() {
+export function MainLayout({ children }: { children: ReactNode }) {
   const { headerHidden } = useSearchRoute();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,7 +19,7 @@ export function MainLayout() {
       {headerHidden ? <SearchOnlyBar /> : <Header />}
       <WakingUpNotice />
       <main id="content" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <MobileCartBar />
       <Footer />

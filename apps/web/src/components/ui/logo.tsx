@@ -1,5 +1,5 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 
 /** The store's mark: the favicon's play-and-sparkle, drawn inline so it costs no request. */

@@ -1,6 +1,6 @@
 import { productPath } from '@store/contract/slug';
 import { createContext, type ReactNode, useContext } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { AssetImage } from './asset-image';
 import { Price } from './price';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { textLinkClasses } from '../../../components/ui/form-card';
 import { Page } from '../../../components/ui/page';

@@ -1,16 +1,17 @@
 import { X } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/auth/components/account-nav';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
+import { useNavigate, useNavigationType } from '../../../lib/navigation';
 
 /** SPEC §2 /user: the account menu as a page for phones, with a close button that goes back. */
 export default function UserMenuPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the key of the first page of the visit: there is nothing to go back to.
-  const close = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  // Opened from another page of the store: go back there. Arrived at directly (a link, a
+  // reload, Back or Forward): there may be nothing of ours to go back to, so go home.
+  const openedInStore = useNavigationType() !== 'POP';
+  const close = () => (openedInStore ? navigate(-1) : navigate(paths.home));
   return (
     <RequireAuth>
       <div className="mx-auto w-full max-w-md px-4 py-6">

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
+import { useNavigate } from '../../../lib/navigation';
 import type { OtpPageState } from './verification-otp';
 
 /** SPEC §2 Forgot password: sends the code, then the OTP page with the e-mail. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
@@ -10,11 +10,12 @@ import { useLogin } from '../../../features/auth/api/login';
 import { GoogleSignIn } from '../../../features/auth/components/google-sign-in';
 import { returnPath } from '../../../features/auth/components/require-auth';
 import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
+import { useLocationState, useNavigate } from '../../../lib/navigation';
 
 /** SPEC §2 Login; signed-in visitors never get here (the route's loader sends them home). */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const locationState = useLocationState();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +25,7 @@ export default function LoginPage() {
       if ('registrationRequired' in reply.data) return;
       await signIn(reply.data);
       toast.success(reply.message);
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPath(locationState), { replace: true });
     },
   });
 

@@ -6,7 +6,7 @@ import {
 } from '@store/contract/user';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
@@ -19,6 +19,7 @@ import {
 } from '../../../features/auth/components/google-sign-in';
 import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
 import { fieldErrors } from '../../../lib/form';
+import { useLocationState, useNavigate } from '../../../lib/navigation';
 
 const labels = { name: 'Name', email: 'Email', password: 'Password' } as const;
 type Touched = Partial<Record<keyof typeof labels, boolean>>;
@@ -32,10 +33,10 @@ function googleState(state: unknown): GoogleRegistrationState | null {
     : null;
 }
 
-/** SPEC §2 Register. A fresh form for every arrival (Google may bring a name and e-mail). */
+/** SPEC §2 Register. A fresh form whenever Google brings a name and e-mail. */
 export default function RegisterPage() {
-  const location = useLocation();
-  return <RegisterForm key={location.key} google={googleState(location.state)} />;
+  const google = googleState(useLocationState());
+  return <RegisterForm key={JSON.stringify(google)} google={google} />;
 }
 
 function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {

@@ -1,11 +1,12 @@
 import { PASSWORD_MIN } from '@store/contract/user';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../../../features/auth/api/reset-password';
+import { useLocationState, useNavigate } from '../../../lib/navigation';
 
 /** What a successful OTP verification hands over. */
 export interface ResetPageState {
@@ -25,8 +26,8 @@ function verified(state: unknown): ResetPageState | null {
 
 /** SPEC §2 Reset password: only right after a successful verification; otherwise home. */
 export default function ResetPasswordPage() {
-  const state = verified(useLocation().state);
-  if (!state) return <Navigate to={paths.home} replace />;
+  const state = verified(useLocationState());
+  if (!state) return <Redirect to={paths.home} replace />;
   return <ResetForm {...state} />;
 }
 

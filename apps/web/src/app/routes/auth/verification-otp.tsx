@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
 import { paths } from '../../../config/paths';
 import { useVerifyOtp } from '../../../features/auth/api/verify-otp';
 import { emptyOtp, OtpInput } from '../../../features/auth/components/otp-input';
+import { useLocationState, useNavigate } from '../../../lib/navigation';
 import type { ResetPageState } from './reset-password';
 
 /** What the forgot-password page hands over. */
@@ -19,8 +20,8 @@ function emailFrom(state: unknown): string | null {
 
 /** SPEC §2 OTP verification: without an e-mail from the previous step, back to that step. */
 export default function VerificationOtpPage() {
-  const email = emailFrom(useLocation().state);
-  if (!email) return <Navigate to={paths.forgotPassword} replace />;
+  const email = emailFrom(useLocationState());
+  if (!email) return <Redirect to={paths.forgotPassword} replace />;
   return <OtpForm email={email} />;
 }
 

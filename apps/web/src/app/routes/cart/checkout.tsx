@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -15,7 +15,7 @@ export default function CheckoutPage() {
   const { signedIn, user } = useCurrentUser();
   const { items, totals, isLoading } = useCart();
 
-  if (!signedIn) return <Navigate to={paths.login} replace />;
+  if (!signedIn) return <Redirect to={paths.login} replace />;
   if (isLoading || !user) {
     return (
       <Page title="Checkout">

@@ -1,6 +1,6 @@
 import { idFromSlug } from '@store/contract/slug';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CartControl } from '../../../features/cart/components/cart-control';

@@ -1,7 +1,7 @@
 import { BREAKPOINTS, STORE_NAME } from '@store/contract/constants';
 import { idFromSlug } from '@store/contract/slug';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListingProducts } from '../../../features/catalogue/api/get-listing-products';
 import { useSubCategories } from '../../../features/catalogue/api/get-sub-categories';

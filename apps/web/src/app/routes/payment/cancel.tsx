@@ -1,5 +1,5 @@
 import { CircleX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ResultCard } from '../../../features/orders/components/result-card';

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { CircleCheck, CircleX, LoaderCircle, RotateCw } from 'lucide-react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
 import { PageTitle } from '../../../components/ui/page';
@@ -10,10 +10,11 @@ import {
   usePaymentVerification,
   type Verification,
 } from '../../../features/orders/api/verify-payment';
+import { useCurrentLocation } from '../../../lib/navigation';
 
 /** SPEC §2: the order id is the query string's value (`/cashfree?order_id=…`). */
 function useReturnedOrderId(): string | null {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useCurrentLocation().search);
   const value = params.get('order_id') ?? params.get('orderId');
   return value?.trim() ? value.trim() : null;
 }
@@ -27,13 +28,13 @@ function useReturnedOrderId(): string | null {
 export default function CashfreeReturnPage() {
   const orderId = useReturnedOrderId();
   const { verification, retry } = usePaymentVerification(orderId);
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useCurrentLocation();
 
-  if (verification.state === 'cancelled') return <Navigate to={paths.cancel} replace />;
+  if (verification.state === 'cancelled') return <Redirect to={paths.cancel} replace />;
   if (verification.state === 'signed-out') {
     // Back here after signing in, to verify again.
     const state: ReturnToState = { from: { pathname, search, hash } };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Redirect to={paths.login} replace state={state} />;
   }
 
   return (

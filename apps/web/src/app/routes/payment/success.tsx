@@ -1,12 +1,13 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ResultCard } from '../../../features/orders/components/result-card';
+import { useLocationState } from '../../../lib/navigation';
 
 /** SPEC §2: '<text or Payment> Successfully'; the text may come with the navigation. */
 export default function SuccessPage() {
-  const state: unknown = useLocation().state;
+  const state = useLocationState();
   const text =
     typeof state === 'object' && state !== null && 'text' in state && typeof state.text === 'string'
       ? state.text

@@ -1,5 +1,5 @@
 import { STORE_NAME, SUPPORT_REPLY_DAYS } from '@store/contract/constants';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { LegalDocument, LegalSection } from './legal-document';
 

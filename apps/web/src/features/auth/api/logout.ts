@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiGet } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/navigation';
 import { clearTokens } from '../../../lib/token-storage';
 
 const replySchema = () =>

@@ -1,6 +1,6 @@
 import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { accountLinks } from '../account-links';

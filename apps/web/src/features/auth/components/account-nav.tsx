@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/ui/nav-link';
 import { cn } from '../../../lib/cn';
 import { accountLinks } from '../account-links';
 import { useCurrentUser } from '../api/get-user-details';
@@ -24,7 +24,7 @@ export function AccountNav({ className }: { className?: string }) {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              className={({ isActive }) =>
+              className={(isActive) =>
                 cn(
                   itemClasses,
                   isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',

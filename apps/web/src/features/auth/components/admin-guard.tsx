@@ -1,15 +1,13 @@
 import { STORE_NAME } from '@store/contract/constants';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../api/get-user-details';
 
 /**
  * Admin pages (SPEC §2, §6): only role ADMIN, by exact match, sees them; anyone else gets
  * the red 'Do not have permission'. The server refuses their calls too (DESIGN §4).
- * Used as a layout route around the admin pages, or around `children`.
  */
-export function AdminGuard({ children }: { children?: ReactNode }) {
+export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useCurrentUser();
   if (isLoading) {
     return (
@@ -36,5 +34,5 @@ export function AdminGuard({ children }: { children?: ReactNode }) {
       </>
     );
   }
-  return children ?? <Outlet />;
+  return children;
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { useLocationState, useNavigate } from '../../../lib/navigation';
 import { useGoogleLogin } from '../api/google-login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { returnPath } from './require-auth';
@@ -23,7 +24,8 @@ export interface GoogleRegistrationState {
  */
 export function GoogleSignIn({ text }: { text: 'signin_with' | 'signup_with' }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const locationState = useLocationState();
   const signIn = useSignIn();
   const google = useGoogleLogin({
     onSuccess: async (reply, credential) => {
@@ -33,12 +35,12 @@ export function GoogleSignIn({ text }: { text: 'signin_with' | 'signup_with' }) 
           email: reply.data.email,
           googleCredential: credential,
         };
-        navigate(paths.register, { state, replace: location.pathname === paths.register });
+        navigate(paths.register, { state, replace: pathname === paths.register });
         return;
       }
       await signIn(reply.data);
       toast.success(reply.message);
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPath(locationState), { replace: true });
     },
   });
 

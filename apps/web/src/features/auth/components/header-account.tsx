@@ -1,6 +1,6 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useIsNarrowScreen } from '../../../lib/use-media-query';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useCurrentLocation } from '../../../lib/navigation';
 import { useHasSession } from '../hooks/use-has-session';
 
 /** Where the login page returns to after signing in (set by the guards below). */
@@ -15,10 +16,10 @@ export interface ReturnToState {
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useHasSession();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useCurrentLocation();
   if (!signedIn) {
     const state: ReturnToState = { from: { pathname, search, hash } };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Redirect to={paths.login} replace state={state} />;
   }
   return children;
 }

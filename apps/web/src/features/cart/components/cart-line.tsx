@@ -1,6 +1,6 @@
 import type { CartItem } from '@store/contract/cart';
 import { productPath } from '@store/contract/slug';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Price } from '../../../components/ui/price';
 import { CartControl } from './cart-control';

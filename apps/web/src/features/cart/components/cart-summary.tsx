@@ -1,8 +1,9 @@
 import { formatINR } from '@store/contract/format';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useNavigate } from '../../../lib/navigation';
 import { useHasSession } from '../../auth/hooks/use-has-session';
 import { useCart } from '../api/get-cart';
 import { BillDetails } from './bill-details';

@@ -1,6 +1,6 @@
 import { formatINR } from '@store/contract/format';
 import { ShoppingCart } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useCart } from '../api/get-cart';
 
@@ -10,7 +10,7 @@ import { useCart } from '../api/get-cart';
  */
 export function MobileCartBar() {
   const { totals } = useCart();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   if (totals.totalQty === 0 || pathname === paths.checkout || pathname === paths.cart) return null;
   return (
     <div className="sticky bottom-0 z-30 px-2 pb-2 md:hidden">

@@ -1,7 +1,7 @@
 import type { Banner } from '@store/contract/banner';
 import { BANNER_ROTATION_MS } from '@store/contract/constants';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { useIsNarrowScreen, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useBanners } from '../api/get-banners';

@@ -1,6 +1,6 @@
 import type { SubCategory } from '@store/contract/subcategory';
-import { NavLink } from 'react-router';
 import { AssetImage } from '../../../components/ui/asset-image';
+import { NavLink } from '../../../components/ui/nav-link';
 import { listingPath } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
@@ -19,7 +19,7 @@ export function ListingSidebar({
           <li key={subCategory._id}>
             <NavLink
               to={listingPath(category, subCategory)}
-              className={({ isActive }) =>
+              className={(isActive) =>
                 cn(
                   'flex items-center gap-3 rounded-lg border-l-4 px-2 py-2 text-sm font-medium',
                   isActive

@@ -1,5 +1,5 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
  * so `/product/{slug}-{unknown id}` (or a listing naming no sub-category) reads like any other address that names nothing.
  */
 export function NotFound() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16">
       <title>{`404 Not Found | ${STORE_NAME}`}</title>

@@ -1,7 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import { ORDER_MESSAGES, type OrderRecord } from '@store/contract/order';
 import { Ban, Download } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { textLinkClasses } from '../../../components/ui/form-card';

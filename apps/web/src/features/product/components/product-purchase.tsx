@@ -2,9 +2,9 @@ import type { Product } from '@store/contract/product';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { downloadPath, paths } from '../../../config/paths';
+import { useNavigate } from '../../../lib/navigation';
 import { useCurrentUser } from '../../auth/api/get-user-details';
 
 interface ProductPurchaseProps {

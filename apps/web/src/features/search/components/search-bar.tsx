@@ -1,9 +1,10 @@
 import { SEARCH_INPUT_PLACEHOLDER, SEARCH_PLACEHOLDERS } from '@store/contract/constants';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useNavigationType } from 'react-router';
+import { Link } from 'wouter';
 import { paths, searchPath } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useNavigate, useNavigationType } from '../../../lib/navigation';
 import { useIsNarrowScreen, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useSearchRoute } from '../hooks/use-search-route';
 import { useTypingText } from '../hooks/use-typing-text';
