@@ -29,7 +29,7 @@ export default defineConfig({
               // So are the icons: each travels with the page that draws it, instead of every
               // account and admin page's icons riding in the first load.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|react-hot-toast)[\\/]/,
             },
             {
               // The admin dashboards' charts, loaded only by those pages.

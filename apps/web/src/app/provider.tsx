@@ -1,7 +1,8 @@
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@store/contract/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import toast, { useToasterStore } from 'react-hot-toast/headless';
+import { Toaster } from '../components/ui/toaster';
 import { useSessionSync } from '../features/auth/hooks/use-session-sync';
 import { createQueryClient } from '../lib/query-client';
 import { ProductCardActions } from './product-card-actions';
@@ -37,7 +38,6 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
         <ProductCardActions>{children}</ProductCardActions>
       </WarmUpProvider>
       <Toaster
-        position="top-center"
         toastOptions={{
           success: { duration: TOAST_SUCCESS_MS },
           error: { duration: TOAST_ERROR_MS },

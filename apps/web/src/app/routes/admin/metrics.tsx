@@ -1,7 +1,7 @@
 import { productPath } from '@store/contract/slug';
 import { Activity, Clock, Eye, ShoppingCart, Timer } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';

@@ -5,7 +5,7 @@ import {
 } from '@store/contract/order';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { TICKET_MESSAGES, type Ticket } from '@store/contract/ticket';
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';

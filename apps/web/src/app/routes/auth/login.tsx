@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -5,7 +5,7 @@ import {
   registerRequestSchema,
 } from '@store/contract/user';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { listingPath, productPath } from '@store/contract/slug';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
 import { fail, homeApi, ok } from '../../../test/api-replies';

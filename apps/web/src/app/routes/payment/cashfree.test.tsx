@@ -1,6 +1,6 @@
 import { verifyPaymentReplySchema } from '@store/contract/order';
 import { configure, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../test/api-replies';
 import { deferred, stubApi } from '../../../test/api-stub';

@@ -1,6 +1,6 @@
 import type { CreateAddressRequest } from '@store/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
 import { addressesQueryKey } from './get-addresses';

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { userScopeKey } from '../../../lib/query-client';
 import { toastError } from '../../../lib/toast-error';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 
 /** SPEC §8: 'failed to load recycle bin' (the deals page reuses the wording). */
 export const RECYCLE_BIN_LOAD_FAILED = 'failed to load recycle bin';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiPost } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
 import { invalidatePayments } from './get-all-orders';

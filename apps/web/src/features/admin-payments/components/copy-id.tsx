@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { Copy } from 'lucide-react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 
 interface CopyIdProps {
   /** The column's name, for the copy button's accessible name ('Copy Order ID …'). */

@@ -1,6 +1,6 @@
 import type { SurveyForm, UpdateSurveyFormRequest } from '@store/contract/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiPost } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
 import { type ProductSurveyForm, surveyFormKey } from './get-survey-form';

@@ -1,6 +1,6 @@
 import type { ForgotPasswordRequest, MessageReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
 

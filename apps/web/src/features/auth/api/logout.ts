@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { paths } from '../../../config/paths';
 import { apiGet } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/navigation';

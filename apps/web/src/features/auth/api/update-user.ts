@@ -1,6 +1,6 @@
 import type { UpdateUserRequest } from '@store/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
 import { userScopeKey } from '../../../lib/query-client';
 import { toastError } from '../../../lib/toast-error';

@@ -1,5 +1,5 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 
 export interface GoogleButtonProps {
   clientId: string;

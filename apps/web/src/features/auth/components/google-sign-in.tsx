@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useLocation } from 'wouter';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { CartReply } from '@store/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
 import { cartQueryKey, cartReplySchema } from './get-cart';

@@ -1,7 +1,7 @@
 import { salePrice } from '@store/contract/pricing';
 import type { Product } from '@store/contract/product';
 import { Loader2, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 import { useHasSession } from '../../auth/hooks/use-has-session';
 import { useAddToCart, useRemoveCartItem } from '../api/cart-mutations';

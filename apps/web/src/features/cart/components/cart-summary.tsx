@@ -1,5 +1,5 @@
 import { formatINR } from '@store/contract/format';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

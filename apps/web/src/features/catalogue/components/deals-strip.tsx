@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useHomeDeals } from '../api/get-deals';
 import { ProductRow } from './product-row';
 

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, paymentContactSchema } from '@store/contract/order';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { env } from '../../../config/env';

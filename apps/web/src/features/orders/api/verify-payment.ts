@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type VerifyPaymentReply } from '@store/contract/order';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { userScopeKey } from '../../../lib/query-client';
 import { ordersQueryKey } from './get-order-list';

@@ -1,7 +1,7 @@
 import type { Product } from '@store/contract/product';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { downloadPath, paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/navigation';

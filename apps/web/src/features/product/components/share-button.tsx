@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 
 /** Copies the product's address (SPEC §8: 'link copied to clipboard'; a failure is only logged). */

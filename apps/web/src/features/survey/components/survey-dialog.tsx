@@ -1,7 +1,7 @@
 import { SURVEY_MESSAGES } from '@store/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { submitSurveyAnswers, surveyFormQueryOptions } from '../api/survey';

@@ -1,6 +1,6 @@
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
 

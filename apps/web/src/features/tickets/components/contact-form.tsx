@@ -1,6 +1,6 @@
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
