@@ -5,12 +5,9 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-const inrWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: only admin dashboards show paise, and each formatter costs the
+// browser a few milliseconds to build on a phone.
+let inrWithPaise: Intl.NumberFormat | undefined;
 
 /** `formatINR(100000)` → `₹1,00,000`. Whole rupees; use `formatINRPrecise` for averages. */
 export function formatINR(amount: number): string {
@@ -19,5 +16,11 @@ export function formatINR(amount: number): string {
 
 /** Two decimals, for averages such as the average order value. */
 export function formatINRPrecise(amount: number): string {
+  inrWithPaise ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return inrWithPaise.format(amount);
 }
