@@ -109,7 +109,9 @@ const MAX_WAIT_MS = 5_000;
  * ETag; a hit is sent from preValidation, before validation, the handler, the database and
  * the serializer, pre-compressed when the client accepts it. Every such reply carries the
  * ETag and `Cache-Control: no-cache`, and an `If-None-Match` that matches gets a 304.
- * Identical misses in flight together share one computation.
+ * Identical misses in flight together share one computation. A POST body's exact bytes
+ * are a second key (an alias of the canonical one, see matchRawBody): the app's JSON parser
+ * asks before parsing, so a body seen before is neither parsed nor re-keyed.
  *
  * A route with `config: { invalidates: 'catalogue' }` clears the cache once it has replied
  * (any status but 4xx: a 5xx may follow a partial change) and NOTIFYs `catalogue_changed`, on
