@@ -5,6 +5,8 @@
  *   BENCH_PRODUCTS     live products to grow the demo catalogue to (default 10000)
  *   BENCH_SECONDS      autocannon seconds per call (default 10)
  *   BENCH_CONNECTIONS  autocannon connections (default 50)
+ *   BENCH_WARMUP       seconds of load on each call, unmeasured, before its measured run
+ *                      (default 1): the first calls otherwise pay the JIT's compilation
  *   BENCH_ONLY         'throughput' or 'search' to run one part (default both)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
@@ -25,6 +27,7 @@ import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 1);
 const only = process.env.BENCH_ONLY ?? 'all';
 const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 const acceptEncoding: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
@@ -141,14 +144,14 @@ async function control(state: 'on' | 'off') {
   await fetch(`${ready.bare}/__cache/${state}`, { method: 'POST' });
 }
 
-async function cannon(target: Target) {
+async function cannon(target: Target, duration = seconds) {
   const url = target.bare ? ready.bare : ready.store;
   const json = { 'content-type': 'application/json', ...acceptEncoding };
   const result = await autocannon({
     url: `${url}${target.path}`,
     method: target.method ?? 'GET',
     connections,
-    duration: seconds,
+    duration,
     headers: target.body || target.bodies ? json : acceptEncoding,
     body: target.body ? JSON.stringify(target.body) : undefined,
     ...(target.bodies
@@ -274,6 +277,9 @@ async function throughput() {
     const rows: string[] = [];
     for (const target of list.filter((t) => !t.bare)) {
       const bytes = await replyBytes(target);
+      // Unmeasured: the server's first requests of a kind run before the JIT has compiled
+      // their path (the first POST call read ~20 µs more per request than the next ones).
+      if (warmupSeconds > 0) await cannon(target, warmupSeconds);
       const bareRun = await measured(bare);
       const run = await measured(target);
       const sameBytes = await measured({ ...bare, path: `/sized/${bytes}` });

@@ -9,6 +9,7 @@ import {
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -49,6 +50,7 @@ import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.js';
@@ -113,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
+    // One access line per request, and no pino child per request unless it logs
+    // (lib/request-log.ts).
+    logController: new AccessLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     // Reuse a caller's request id when it looks like one, so a trace spans the proxy too.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -130,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
-  acceptEmptyJsonBodies(app);
+  registerJsonBodyParser(app);
 
   // External
   const provider = deps.payments ?? (await createPaymentProvider(config));
@@ -265,25 +271,4 @@ async function registerCommerce(
   if (provider.name === 'simulator') {
     await app.register(paymentSimulatorRoutes, { simulator: provider as PaymentSimulator });
   }
-}
-
-/**
- * Several SPEC §7 calls are POSTs "with no body" (e.g. the home deals strip). A client that
- * still labels such a request as JSON must not get a 400, so an empty JSON body is "no body".
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = Object.assign(new Error('The request body is not valid JSON.'), {
-        statusCode: 400,
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-      });
-      done(err, undefined);
-    }
-  });
 }

@@ -6,6 +6,7 @@ import { createDatabase } from '../db/client.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { insertProduct } from '../test-support/fixtures.js';
 import { useTestApp } from '../test-support/test-app.js';
+import { registerJsonBodyParser } from './json-body.js';
 import { CATALOGUE_CHANNEL, canonicalJson, replyCachePlugin } from './reply-cache.js';
 
 /** Counts the connections a pool hands out: a cache hit must not take one. */
@@ -36,6 +37,8 @@ async function buildProbeApp(
 ) {
   const database = createDatabase(connectionString, { max: 3 });
   const app = Fastify();
+  // The app's JSON parser: it lets the cache answer a body seen before by its exact bytes.
+  registerJsonBodyParser(app);
   await app.register(replyCachePlugin, {
     pool: database.pool,
     ...(options.enabled !== undefined ? { enabled: options.enabled } : {}),
@@ -139,6 +142,93 @@ describe('reply cache plugin', () => {
     expect(other.json().body).toEqual({ page: 2, search: 'lut' });
     expect(queries()).toBe(2);
     expect(canonicalJson({ b: [{ d: 1, c: 2 }], a: null })).toBe('{"a":null,"b":[{"c":2,"d":1}]}');
+  });
+
+  it('answers a body seen before by its exact bytes, and any other spelling by its meaning', async () => {
+    const queries = countQueries(a.pool);
+    const post = (payload: string, url = '/probe') =>
+      a.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const first = await post('{"search":"lut","page":1}');
+    expect(first.json().body).toEqual({ search: 'lut', page: 1 });
+    expect(queries()).toBe(1);
+    // The same bytes again: found by them (an alias of the canonical key), not parsed.
+    expect(a.app.catalogueCache.stats()).toMatchObject({ entries: 1, aliases: 1 });
+    const again = await post('{"search":"lut","page":1}');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // Other key orders and whitespace: the canonical key finds the same reply.
+    for (const spelling of ['{"page":1,"search":"lut"}', ' {\n "page" : 1 , "search":"lut"}\t']) {
+      const res = await post(spelling);
+      expect(res.statusCode, spelling).toBe(200);
+      expect(res.body, spelling).toBe(first.body);
+    }
+    expect(queries()).toBe(1);
+    // The canonical spelling is its own key: only the other two needed an alias.
+    expect(a.app.catalogueCache.stats().aliases).toBe(2);
+    // A different body is a different reply, whatever the bytes have in common.
+    const other = await post('{"search":"lut","page":2}');
+    expect(other.json().body).toEqual({ search: 'lut', page: 2 });
+    expect(queries()).toBe(2);
+
+    // A write clears the aliases with the replies: the same bytes then read afresh.
+    expect((await write(a.app, 'after the write')).statusCode).toBe(200);
+    expect(a.app.catalogueCache.stats()).toMatchObject({ entries: 0, aliases: 0 });
+    const fresh = await post('{"search":"lut","page":1}');
+    expect(fresh.json()).toMatchObject({
+      value: 'after the write',
+      body: { search: 'lut', page: 1 },
+    });
+    const freshAgain = await post('{"search":"lut","page":1}');
+    expect(freshAgain.body).toBe(fresh.body);
+  });
+
+  it("never answers other routes or methods by a cached route's body bytes", async () => {
+    const body = '{"value":"from a put"}';
+    await a.app.inject({
+      method: 'POST',
+      url: '/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    await a.app.inject({
+      method: 'POST',
+      url: '/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    // Same URL and bytes, another method: the write runs (and is parsed as JSON).
+    const put = await a.app.inject({
+      method: 'PUT',
+      url: '/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(put.json()).toEqual({ success: true });
+    expect((await a.app.inject({ method: 'GET', url: '/probe' })).json().value).toBe('from a put');
+  });
+
+  it('answers bad JSON with a 400 and keeps nothing, even after the same URL was cached', async () => {
+    const post = (payload: string) =>
+      a.app.inject({
+        method: 'POST',
+        url: '/probe',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await post('{"page":1}')).statusCode).toBe(200);
+    for (const bad of ['{"page":1', '{page:1}', '{"page":1}}']) {
+      expect((await post(bad)).statusCode, bad).toBe(400);
+    }
+    expect(a.app.catalogueCache.stats()).toMatchObject({ entries: 1, aliases: 0 });
+    // An empty JSON body is no body, as before.
+    const empty = await post('  ');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().body).toBeNull();
   });
 
   it('answers If-None-Match with 304, for GET and POST, hit or miss', async () => {
@@ -350,5 +440,58 @@ describe('reply cache in the app', () => {
     const second = await search();
     expect(second.body).toBe(first.body);
     expect(queries()).toBe(used);
+  });
+
+  it('answers a bad JSON body to a cached read with the 400 envelope', async () => {
+    const list = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await list('{"page":1,"limit":12}')).statusCode).toBe(200);
+    expect((await list('{"page":1,"limit":12}')).statusCode).toBe(200);
+    const bad = await list('{"page":1,"limit":12');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'The request body is not valid JSON.',
+    });
+    // Bytes seen before but now invalid for the route are still validated on a miss.
+    const invalid = await list('{"page":"first"}');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ success: false, error: true });
+  });
+
+  it('answers the same bytes with the same reply and headers as the parsed body', async () => {
+    await insertProduct(ctx.db, { name: 'Raw Key Preset' });
+    const post = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/product/search-product',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+        payload,
+      });
+    const first = await post('{"search":"raw key","page":1}');
+    const byBytes = await post('{"search":"raw key","page":1}');
+    const reordered = await post('{ "page": 1, "search": "raw key" }');
+    for (const res of [byBytes, reordered]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+      for (const header of [
+        'etag',
+        'vary',
+        'cache-control',
+        'content-encoding',
+        'content-type',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
+        expect(res.headers[header], header).toBe(first.headers[header]);
+      }
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

@@ -38,11 +38,16 @@ declare module 'fastify' {
 }
 
 interface RequestCacheState {
+  /** The canonical key (empty until preValidation computes it from the parsed body). */
   key: string;
   generation: number;
   hit: boolean;
   /** This request computes the reply others with the same key wait for. */
   leader: InFlight | null;
+  /** The key made of the body's exact bytes, when the JSON parser saw them (matchRawBody). */
+  rawKey: string | null;
+  /** Found by the raw key: sent from preValidation without parsing the body. */
+  entry: CachedReply | null;
 }
 
 /** A reply being computed; concurrent requests for the same key wait for it. */
@@ -64,6 +69,14 @@ export interface CatalogueCache {
    * instance, a SQL NOTIFY, a gap in notifications): for other in-memory copies of it.
    */
   onClear(listener: () => void): void;
+  /**
+   * For the JSON body parser, before it parses: true when these exact body bytes were seen
+   * before on this cached route and their reply is still kept. The parser then skips
+   * JSON.parse (the body stays undefined) and preValidation sends the kept reply. False
+   * otherwise: the body is parsed and looked up by its canonical JSON as before, and these
+   * bytes become a second key (an alias) for the reply kept under it.
+   */
+  matchRawBody(request: FastifyRequest, text: string): boolean;
 }
 
 export interface ReplyCacheOptions {
@@ -96,7 +109,9 @@ const MAX_WAIT_MS = 5_000;
  * ETag; a hit is sent from preValidation, before validation, the handler, the database and
  * the serializer, pre-compressed when the client accepts it. Every such reply carries the
  * ETag and `Cache-Control: no-cache`, and an `If-None-Match` that matches gets a 304.
- * Identical misses in flight together share one computation.
+ * Identical misses in flight together share one computation. A POST body's exact bytes
+ * are a second key (an alias of the canonical one, see matchRawBody): the app's JSON parser
+ * asks before parsing, so a body seen before is neither parsed nor re-keyed.
  *
  * A route with `config: { invalidates: 'catalogue' }` clears the cache once it has replied
  * (any status but 4xx: a 5xx may follow a partial change) and NOTIFYs `catalogue_changed`, on
@@ -143,6 +158,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
       onClear: (listener) => {
         listeners.push(listener);
       },
+      matchRawBody: (request, text) => matchRawBody(request, text),
     } satisfies CatalogueCache);
     app.decorateRequest('replyCache', null);
 
@@ -165,25 +181,84 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
      */
     const inFlight = new Map<string, InFlight>();
 
-    const lookup: preValidationHookHandler = async (request, reply) => {
-      if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return;
+    /** `METHOD /path` of the cached routes, so other bodies (a login) are not keyed. */
+    const cachedRoutes = new Set<string>();
+
+    const matchRawBody = (request: FastifyRequest, text: string): boolean => {
+      if (!isActive() || !cachedRoutes.has(`${request.method} ${request.url}`)) return false;
+      const rawKey = `${keyPrefix(request)}\n${text}`;
+      if (rawKey.length > MAX_KEY_LENGTH) return false;
+      // A body already in canonical form is its own key; any other needs an alias.
+      const key = store.resolveAlias(rawKey) ?? rawKey;
+      const entry = store.get(key, { countMiss: false }) ?? null;
+      request.replyCache = {
+        key,
+        generation: store.generation,
+        hit: entry !== null,
+        leader: null,
+        rawKey,
+        entry,
+      };
+      return entry !== null;
+    };
+
+    /**
+     * Callback style, not async: a hit then costs no promise, and the reply is sent from
+     * here without calling `done` (Fastify's way for a hook that answers).
+     */
+    const lookup: preValidationHookHandler = (request, reply, done) => {
+      const raw = request.replyCache;
+      // Found by its exact bytes a moment ago, in the body parser (same tick: no clear since).
+      if (raw?.entry) {
+        sendCached(request, reply, raw.key, raw.entry);
+        return;
+      }
+      request.replyCache = null;
+      if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return done();
       const key = cacheKey(request);
-      if (key === null) return;
+      if (key === null) return done();
+      const rawKey = raw?.rawKey ?? null;
       const generation = store.generation;
-      let entry = store.get(key);
-      const pending = entry ? undefined : inFlight.get(key);
-      if (pending) {
-        entry = (await pending.promise) ?? undefined;
+      const entry = store.get(key);
+      if (entry) {
+        if (rawKey) store.alias(rawKey, key);
+        request.replyCache = { key, generation, hit: true, leader: null, rawKey, entry: null };
+        sendCached(request, reply, key, entry);
+        return;
+      }
+      const pending = inFlight.get(key);
+      if (!pending) {
+        lead(request, key, generation, rawKey);
+        return done();
+      }
+      pending.promise.then((shared) => {
         // Settled (or given up on): the next identical miss may lead.
         if (inFlight.get(key) === pending) inFlight.delete(key);
-      }
-      let leader: InFlight | null = null;
-      if (!entry && !inFlight.has(key)) {
-        leader = deferred(MAX_WAIT_MS);
-        inFlight.set(key, leader);
-      }
-      request.replyCache = { key, generation, hit: entry !== undefined, leader };
-      if (entry) return sendCached(request, reply, key, entry);
+        if (shared) {
+          if (rawKey) store.alias(rawKey, key);
+          request.replyCache = { key, generation, hit: true, leader: null, rawKey, entry: null };
+          sendCached(request, reply, key, shared);
+          return;
+        }
+        if (inFlight.has(key)) {
+          request.replyCache = { key, generation, hit: false, leader: null, rawKey, entry: null };
+        } else {
+          lead(request, key, generation, rawKey);
+        }
+        done();
+      }, done);
+    };
+
+    /** This request computes the reply; identical ones arriving meanwhile wait for it. */
+    const lead = (
+      request: FastifyRequest,
+      key: string,
+      generation: number,
+      rawKey: string | null,
+    ) => {
+      const leader = deferred(MAX_WAIT_MS);
+      inFlight.set(key, leader);
+      request.replyCache = { key, generation, hit: false, leader, rawKey, entry: null };
     };
 
     const finish = (key: string, flight: InFlight, entry: CachedReply | null) => {
@@ -219,31 +294,35 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
       return reply.send(entry.body);
     };
 
-    const keep: onSendHookHandler<unknown> = async (request, reply, payload) => {
+    // Callback style, not async: every cached read runs these, hit or miss, and an async
+    // hook costs each a promise.
+    const keep: onSendHookHandler<unknown> = (request, reply, payload, done) => {
       const state = request.replyCache;
-      if (state?.hit) return payload;
+      if (state?.hit) return done(null, payload);
       if (reply.statusCode !== 200 || typeof payload !== 'string') {
         settleLeader(request, null);
-        return payload;
+        return done(null, payload);
       }
       const cookie = reply.getHeader('set-cookie') !== undefined;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
       const entry =
         state && !cookie ? store.set(state.key, payload, contentType, state.generation) : null;
+      if (entry && state?.rawKey) store.alias(state.rawKey, state.key);
       settleLeader(request, entry);
       const etag = entry?.etag ?? strongEtag(payload);
       revalidationHeaders(reply, etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
-        return null;
+        return done(null, null);
       }
       // The stored bytes, so this first reply is byte-identical to every later hit.
-      return entry ? entry.body : payload;
+      done(null, entry ? entry.body : payload);
     };
 
-    const settleOnResponse: onResponseHookHandler = async (request) => {
+    const settleOnResponse: onResponseHookHandler = (request, _reply, done) => {
       settleLeader(request, null);
+      done();
     };
 
     const invalidate: onSendHookHandler<unknown> = async (request, reply, payload) => {
@@ -261,6 +340,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
       const methods = [route.method].flat();
       if (methods.includes('HEAD')) return;
       if (route.config?.cache === 'catalogue') {
+        for (const method of methods) cachedRoutes.add(`${method} ${route.url}`);
         route.preValidation = [lookup, ...hooks(route.preValidation)];
         // First among the route's onSend hooks: it must see the serialized string, before
         // @fastify/compress (whose onRoute hook ran earlier) turns it into a buffer.
@@ -299,11 +379,16 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
   reply.header('vary', 'accept-encoding');
 }
 
+/** Method, origin and URL: the part of the key before the body. */
+function keyPrefix(request: FastifyRequest): string {
+  return `${request.method} ${request.protocol}://${request.host}${request.url}`;
+}
+
 /** Method, origin, URL and the body in canonical JSON; null when too large to be a read. */
 function cacheKey(request: FastifyRequest): string | null {
   const body =
     request.body === undefined || request.body === null ? '' : canonicalJson(request.body);
-  const key = `${request.method} ${request.protocol}://${request.host}${request.url}\n${body}`;
+  const key = `${keyPrefix(request)}\n${body}`;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
 

@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AccessLogController, lazyChildLoggerFactory } from './request-log.js';
+
+async function buildLoggedApp(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const app = Fastify({
+    logger: { level, stream, redact: { paths: ['*.password'], censor: '[redacted]' } },
+    logController: new AccessLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
+  });
+  app.get('/ok', async () => ({ ok: true }));
+  app.post('/warns', async (request) => {
+    request.log.warn({ detail: { password: 'hunter2', kept: 1 } }, 'something odd');
+    request.log.debug('not written at info');
+    return { ok: true };
+  });
+  app.get('/fails', async () => {
+    throw new Error('broken');
+  });
+  app.get('/quiet', { logLevel: 'error' }, async (request) => {
+    request.log.warn('below this route level');
+    return { ok: true };
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe('request logging', () => {
+  it('writes one access line per request: method, url, status, response time, request id', async () => {
+    const { app, lines } = await buildLoggedApp('info');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ok?page=2',
+      headers: { authorization: 'Bearer secret-token', cookie: 'accessToken=secret-cookie' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(lines).toHaveLength(1);
+    // Built from fixed fields: no header, cookie or body reaches it.
+    expect(JSON.stringify(lines)).not.toMatch(/secret-token|secret-cookie|authorization/);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: expect.any(String),
+      req: { method: 'GET', url: '/ok?page=2', host: 'localhost:80' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+    await app.close();
+  });
+
+  it('binds the request id to what a handler logs, redacted as before', async () => {
+    const { app, lines } = await buildLoggedApp('info');
+    await app.inject({ method: 'POST', url: '/warns', payload: { a: 1 } });
+    const warning = lines.find((l) => l.msg === 'something odd');
+    const access = lines.find((l) => l.msg === 'request completed');
+    expect(warning).toMatchObject({ level: 40, detail: { password: '[redacted]', kept: 1 } });
+    expect(warning?.reqId).toBeTruthy();
+    expect(warning?.reqId).toBe(access?.reqId);
+    expect(lines.some((l) => l.msg === 'not written at info')).toBe(false);
+    expect(lines).toHaveLength(2);
+    await app.close();
+  });
+
+  it('logs a failed request with its error, and honours a route log level', async () => {
+    const { app, lines } = await buildLoggedApp('info');
+    expect((await app.inject({ method: 'GET', url: '/fails' })).statusCode).toBe(500);
+    expect(
+      lines.some((l) => l.level === 50 && (l.err as { message?: string })?.message === 'broken'),
+    ).toBe(true);
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(lines.some((l) => l.msg === 'below this route level')).toBe(false);
+    await app.close();
+  });
+
+  it('writes nothing for a successful request above info, but still what handlers warn', async () => {
+    const { app, lines } = await buildLoggedApp('warn');
+    await app.inject({ method: 'GET', url: '/ok' });
+    expect(lines).toHaveLength(0);
+    await app.inject({ method: 'POST', url: '/warns', payload: {} });
+    expect(lines.map((l) => l.msg)).toEqual(['something odd']);
+    await app.close();
+  });
+});
