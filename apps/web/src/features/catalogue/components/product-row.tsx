@@ -1,10 +1,16 @@
 import type { Product } from '@store/contract/product';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 const SKELETON_CARDS = 6;
+/**
+ * Cards drawn with the page: more than a 1280 px screen shows. The rest of a row (the deals
+ * strip holds up to 60) is drawn when the shopper reaches into it — scrolls it, points at it
+ * or tabs into it — so the home page's first second is not spent on cards nobody sees.
+ */
+const FIRST_CARDS = 8;
 // `relative`: screen-reader-only text inside a card must not escape the scrolling row.
 const itemClasses = 'relative w-36 shrink-0 snap-start sm:w-44';
 
@@ -27,6 +33,9 @@ export function ProductRow({
   skeletonCount = SKELETON_CARDS,
 }: ProductRowProps) {
   const headingId = useId();
+  const [reachedInto, setReachedInto] = useState(false);
+  const reachInto = reachedInto ? undefined : () => setReachedInto(true);
+  const shown = reachedInto ? products : products?.slice(0, FIRST_CARDS);
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
@@ -53,9 +62,14 @@ export function ProductRow({
           </Link>
         )}
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2">
-        {products
-          ? products.map((product) => (
+      <ul
+        onScroll={reachInto}
+        onPointerEnter={reachInto}
+        onFocus={reachInto}
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2"
+      >
+        {shown
+          ? shown.map((product) => (
               <li key={product._id} className={itemClasses}>
                 <ProductCard product={product} />
               </li>
