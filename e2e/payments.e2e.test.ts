@@ -39,12 +39,17 @@ async function proceedToCheckout(page: Page, viewport: ViewportName) {
   if (viewport === 'phone') {
     await page.getByRole('link', { name: 'View Cart' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByRole('button', { name: /Proceed/ }).waitFor();
   } else {
     await page
       .getByRole('banner')
       .getByRole('button', { name: /\d+ Items?/ })
       .click();
-    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
+    // The drawer's body loads with its first opening (or earlier, once the page is idle).
+    await page
+      .getByRole('dialog', { name: 'Cart' })
+      .getByRole('button', { name: /Proceed/ })
+      .waitFor();
   }
   await screenshot(page, `cart-${viewport}`);
   await page.getByRole('button', { name: /Proceed/ }).click();

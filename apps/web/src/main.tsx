@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, prefetchLikelyPages } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -15,3 +15,4 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+prefetchLikelyPages();
