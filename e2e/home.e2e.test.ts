@@ -99,6 +99,34 @@ describe('home page on a fresh store', () => {
     });
   }
 
+  it('keeps the deals strip the same height from placeholders to products (no layout shift)', async () => {
+    const { page, context, problems } = await browser.open('phone');
+    try {
+      // The deals wait until the placeholders have been measured.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/product/get-deals', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const strip = page.getByRole('region', {
+        name: /^(Deals of the Day|Special Deals for You|Limited Time Offers)$/,
+      });
+      await strip.locator('[aria-hidden="true"]').first().waitFor();
+      const placeholders = await strip.evaluate((el) => el.getBoundingClientRect().height);
+      release();
+      await strip.locator('a[href^="/product/"]').first().waitFor();
+      const loaded = await strip.evaluate((el) => el.getBoundingClientRect().height);
+      expect(loaded).toBe(placeholders);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the router error page for an unknown address', async () => {
     const { page, context, problems } = await browser.open('desktop');
     try {

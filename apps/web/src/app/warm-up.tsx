@@ -54,13 +54,17 @@ export function useWarmUpStatus(): WarmUpStatus {
   return useContext(WarmUpContext);
 }
 
-/** Shown above the page while the store wakes; the page itself keeps its skeletons. */
+/**
+ * Floats over the page while the store wakes; the page itself keeps its skeletons. Not in
+ * the page's flow: on a merely slow network it may come and go, and must not push the
+ * page down and back up as it does.
+ */
 export function WakingUpNotice() {
   if (useWarmUpStatus() !== 'waking') return null;
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-2 bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900"
+      className="fixed inset-x-4 bottom-24 z-50 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center justify-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900 shadow-lg ring-1 ring-brand-200 md:bottom-6"
     >
       <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
       Waking up the store… this can take a few seconds.

@@ -66,14 +66,28 @@ export function ProductCard({
   );
 }
 
-/** Same footprint as a loaded card, so rows do not jump when products arrive. */
+/**
+ * Same footprint as a loaded card, so rows do not jump when products arrive: two lines of
+ * name, the unit (two lines on phones), the price (which wraps on phones) and, where cards
+ * carry one, the cart control.
+ */
 export function ProductCardSkeleton() {
+  const withAction = useContext(ProductCardActionContext) !== null;
+  const bar = 'rounded bg-slate-200 motion-safe:animate-pulse';
   return (
     <div aria-hidden="true" className="flex h-full flex-col rounded-xl border border-slate-200 p-2">
       <div className="aspect-square w-full rounded-lg bg-slate-200 motion-safe:animate-pulse" />
-      <div className="mt-2 h-4 w-4/5 rounded bg-slate-200 motion-safe:animate-pulse" />
-      <div className="mt-1 h-3 w-1/3 rounded bg-slate-200 motion-safe:animate-pulse" />
-      <div className="mt-2 h-4 w-1/2 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-2 flex h-10 flex-col justify-center gap-1.5">
+        <div className={cn(bar, 'h-3.5 w-4/5')} />
+        <div className={cn(bar, 'h-3.5 w-3/5')} />
+      </div>
+      <div className="mt-0.5 h-8 pt-1 sm:h-4">
+        <div className={cn(bar, 'h-3 w-1/3')} />
+      </div>
+      <div className="flex h-10 items-end pb-0.5 sm:h-6">
+        <div className={cn(bar, 'h-4 w-1/2')} />
+      </div>
+      {withAction && <div className="mt-2 h-9 rounded-lg bg-slate-200 motion-safe:animate-pulse" />}
     </div>
   );
 }
