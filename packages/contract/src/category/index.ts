@@ -54,3 +54,38 @@ export type CategoryReply = z.infer<typeof categoryReplySchema>;
 
 export const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists.';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found.';
+
+/**
+ * Ids of categories or sub-categories. Each entry may also be an object with `_id`, as edit
+ * forms hold them; repeated ids count once, in first-seen order (SPEC §5: duplicate choices
+ * are not blocked by the forms).
+ */
+export const idListSchema = (
+  what: string,
+  min: number,
+  max: number,
+  tooMany = `must have at most ${max} entries`,
+) =>
+  z
+    .pipe(
+      z
+        .array(
+          z.union(
+            [
+              requiredIdSchema,
+              z.pipe(
+                z.object({ _id: requiredIdSchema }),
+                z.transform((c: { _id: string }) => c._id),
+              ),
+            ],
+            { error: `must be a ${what} id` },
+          ),
+          {
+            error: (issue) =>
+              issue.input === undefined ? 'is required' : `must be a list of ${what} ids`,
+          },
+        )
+        .check(z.maxLength(max, tooMany)),
+      z.transform((ids: string[]) => [...new Set(ids)]),
+    )
+    .check(z.refine((ids) => ids.length >= min, { message: `must have at least one ${what}` }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categorySchema, requiredIdSchema } from '../category/index.js';
+import { categorySchema, idListSchema, requiredIdSchema } from '../category/index.js';
 import {
   idSchema,
   listEnvelope,
@@ -225,32 +225,6 @@ const wholeNumber = (min: number, max: number) =>
       ),
   );
 
-/** Ids of categories or sub-categories; repeated ids count once, in first-seen order. */
-const idList = (what: string, min: number, max: number) =>
-  z
-    .pipe(
-      z
-        .array(
-          z.union(
-            [
-              requiredIdSchema,
-              z.pipe(
-                z.object({ _id: requiredIdSchema }),
-                z.transform((c: { _id: string }) => c._id),
-              ),
-            ],
-            { error: `must be a ${what} id` },
-          ),
-          {
-            error: (issue) =>
-              issue.input === undefined ? 'is required' : `must be a list of ${what} ids`,
-          },
-        )
-        .check(z.maxLength(max, `must have at most ${max} entries`)),
-      z.transform((ids: string[]) => [...new Set(ids)]),
-    )
-    .check(z.refine((ids) => ids.length >= min, { message: `must have at least one ${what}` }));
-
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**
@@ -362,8 +336,8 @@ const productFieldShape = {
       ),
     z.transform((urls: string[]) => [...new Set(urls)]),
   ),
-  category: idList('category', 1, PRODUCT_LIMITS.categoriesMax),
-  subCategory: idList('sub-category', 0, PRODUCT_LIMITS.subCategoriesMax),
+  category: idListSchema('category', 1, PRODUCT_LIMITS.categoriesMax),
+  subCategory: idListSchema('sub-category', 0, PRODUCT_LIMITS.subCategoriesMax),
   unit: requiredTrimmedText(PRODUCT_LIMITS.unitMax),
   stock: wholeNumber(0, PRODUCT_LIMITS.stockMax),
   price: wholeNumber(0, PRODUCT_LIMITS.priceMax),

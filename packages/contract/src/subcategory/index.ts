@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { catalogueNameSchema, categorySchema, requiredIdSchema } from '../category/index.js';
+import {
+  catalogueNameSchema,
+  categorySchema,
+  idListSchema,
+  requiredIdSchema,
+} from '../category/index.js';
 import { idSchema, successEnvelope } from '../common/index.js';
 import { imageUrlSchema } from '../upload/index.js';
 
@@ -25,39 +30,13 @@ export type SubCategoryListReply = z.infer<typeof subCategoryListReplySchema>;
 
 export const MAX_SUB_CATEGORY_CATEGORIES = 20;
 
-/**
- * A list of category ids. Each entry may also be a category object (`{ _id, ... }`), as the
- * edit form holds them; repeated ids count once, in first-seen order (SPEC §5: duplicate
- * choices are not blocked by the form).
- */
-export const categoryIdListSchema = z
-  .pipe(
-    z
-      .array(
-        z.union(
-          [
-            requiredIdSchema,
-            z.pipe(
-              z.object({ _id: requiredIdSchema }),
-              z.transform((c: { _id: string }) => c._id),
-            ),
-          ],
-          { error: 'must be a category id' },
-        ),
-        {
-          error: (issue) =>
-            issue.input === undefined ? 'is required' : 'must be a list of category ids',
-        },
-      )
-      .check(
-        z.maxLength(
-          MAX_SUB_CATEGORY_CATEGORIES,
-          `must have at most ${MAX_SUB_CATEGORY_CATEGORIES} categories`,
-        ),
-      ),
-    z.transform((ids: string[]) => [...new Set(ids)]),
-  )
-  .check(z.refine((ids) => ids.length > 0, { message: 'must have at least one category' }));
+/** A sub-category's categories: one or more (SPEC §5). */
+export const categoryIdListSchema = idListSchema(
+  'category',
+  1,
+  MAX_SUB_CATEGORY_CATEGORIES,
+  `must have at most ${MAX_SUB_CATEGORY_CATEGORIES} categories`,
+);
 
 /** POST /api/subcategory/create (admin). Names are unique, ignoring case. */
 export const createSubCategoryRequestSchema = z.object({
