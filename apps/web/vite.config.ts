@@ -1,12 +1,41 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API server of `npm run dev -w @store/server`; the browser always calls the same origin.
 const devApiOrigin = 'http://localhost:3000';
 
+/**
+ * Writes the stylesheet into index.html instead of linking it (docs/decisions/0016). A linked
+ * stylesheet blocks the first paint until a second round trip has brought it; inline, the
+ * header the HTML already holds paints as soon as the page arrives. 9 KB compressed, once per
+ * visit: every later screen is drawn by the app without reloading the page.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') return tag;
+            delete bundle[fileName];
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   // `source` first: @store/contract is consumed as TypeScript, no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { downloadRoutes } from './modules/download/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { homePageRoutes } from './modules/home-page/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js';
 import type { OrderHead } from './modules/order/repository.js';
@@ -197,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCommerce(app, deps, mailer, provider);
   // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
   await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
+  // The home page with its first replies and banner preloads in it.
+  await app.register(homePageRoutes);
 
   return app;
 }

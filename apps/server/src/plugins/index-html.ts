@@ -32,14 +32,20 @@ export function renderIndexHtml(indexHtmlPath: string, config: PublicStoreConfig
 }
 
 /**
- * A renderer of `page` with other head tags: the page's own `<title>` and
- * `<meta name="description">` are taken out once, and `tags` (already escaped) go at the end
- * of `<head>`. Used for server-rendered SEO tags on product and listing pages.
+ * A renderer of `page` with other head tags: `tags` (already escaped) go at the end of
+ * `<head>`. Unless `keepTitle`, the page's own `<title>` and `<meta name="description">` are
+ * taken out once (the tags bring their own): server-rendered SEO tags on product and
+ * listing pages. The home page keeps them and adds its preloads.
  */
-export function headTemplate(page: string): (tags: string) => string {
-  const stripped = page
-    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/[ \t]*<meta\s+name=["']description["'][\s\S]*?>\s*/i, '');
+export function headTemplate(
+  page: string,
+  { keepTitle = false }: { keepTitle?: boolean } = {},
+): (tags: string) => string {
+  const stripped = keepTitle
+    ? page
+    : page
+        .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
+        .replace(/[ \t]*<meta\s+name=["']description["'][\s\S]*?>\s*/i, '');
   const at = stripped.search(/<\/head>/i);
   if (at === -1) return (tags) => tags + stripped;
   const before = stripped.slice(0, at);

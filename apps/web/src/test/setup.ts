@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetPreloadedReplies } from '../lib/preloaded-replies';
 import { installMatchMedia } from './match-media';
 
 /**
@@ -25,6 +26,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test's page data never reaches the next test's page.
+  resetPreloadedReplies();
+  document.getElementById('preloaded-replies')?.remove();
   // Sessions live in local storage; no test inherits another's sign-in.
   localStorage.clear();
   if (consoleErrors.length > 0) {

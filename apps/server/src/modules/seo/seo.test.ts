@@ -1,35 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { slugWithId } from '@store/contract/slug';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { INDEX_HTML, webBuild } from '../../test-support/web-build.js';
 import { seoRoutes } from './routes.js';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <title>EditKaro Assets – default title</title>
-    <meta
-      name="description"
-      content="The default description."
-    />
-    <script type="module" src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-function webBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'store-seo-web-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  return dir;
-}
 
 const NASTY = '<script>alert(1)</script> & "Pack"';
 const ORIGIN = 'https://shop.example.in';

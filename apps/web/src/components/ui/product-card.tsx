@@ -45,10 +45,11 @@ export function ProductCard({
         alt={product.name}
         className="aspect-square w-full rounded-lg"
       />
-      <span className="mt-2 line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">
+      <span className="mt-2 line-clamp-2 min-h-10 text-sm font-medium text-slate-900 group-hover:text-brand-800">
         {product.name}
       </span>
-      <span className="mt-0.5 text-xs text-slate-500">{product.unit}</span>
+      {/* Two lines of name and (on phones) of unit, as the placeholder: no jump either way. */}
+      <span className="mt-0.5 min-h-8 text-xs text-slate-500 sm:min-h-4">{product.unit}</span>
       <Price price={product.price} discount={product.discount} className="mt-auto pt-1 text-sm" />
     </Link>
   );

@@ -1,5 +1,7 @@
+import type { BannerListReply } from '@store/contract/banner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,6 +16,7 @@ export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners'],
     queryFn: ({ signal }) => getBanners(signal),
+    initialData: () => takePreloadedReply<BannerListReply>('GET', '/api/banner/get'),
     select: (reply) => reply.data,
   });
 

@@ -1,5 +1,7 @@
+import type { CategoryListReply } from '@store/contract/category';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,6 +16,7 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['categories'],
     queryFn: ({ signal }) => getCategories(signal),
+    initialData: () => takePreloadedReply<CategoryListReply>('GET', '/api/category/get'),
     select: (reply) => reply.data,
   });
 

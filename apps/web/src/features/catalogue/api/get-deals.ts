@@ -1,5 +1,7 @@
+import type { DealsHomeReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,6 +16,7 @@ export const homeDealsQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'deals', 'home'],
     queryFn: ({ signal }) => getHomeDeals(signal),
+    initialData: () => takePreloadedReply<DealsHomeReply>('POST', '/api/product/get-deals'),
     select: (reply) => reply.data,
   });
 

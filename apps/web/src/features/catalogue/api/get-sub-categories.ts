@@ -1,6 +1,7 @@
-import type { SubCategoryListRequest } from '@store/contract/subcategory';
+import type { SubCategoryListReply, SubCategoryListRequest } from '@store/contract/subcategory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -15,6 +16,8 @@ export const subCategoriesQueryOptions = (body: SubCategoryListRequest = {}) =>
   queryOptions({
     queryKey: ['sub-categories', body],
     queryFn: ({ signal }) => getSubCategories(body, signal),
+    initialData: () =>
+      takePreloadedReply<SubCategoryListReply>('POST', '/api/subcategory/get', body),
     select: (reply) => reply.data,
   });
 

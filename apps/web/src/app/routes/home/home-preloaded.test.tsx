@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
+import { resetPreloadedReplies } from '../../../lib/preloaded-replies';
+import { ok } from '../../../test/api-replies';
+import { stubApi } from '../../../test/api-stub';
+import {
+  bannerListReply,
+  categories,
+  categoryListReply,
+  dealsReply,
+  products,
+  subCategoryListReply,
+} from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+/** The data block the server writes into the home page (server: modules/home-page). */
+function servePage(replies: Record<string, unknown>, text = JSON.stringify(replies)) {
+  resetPreloadedReplies();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'preloaded-replies';
+  block.textContent = text;
+  document.body.append(block);
+}
+
+const rowKey = (id: string) =>
+  `POST /api/product/get-product-by-category ${JSON.stringify({ id })}`;
+const rowReply = (id: string) => ({
+  ...ok(''),
+  data: products.filter((p) => p.category.some((c) => c._id === id)),
+});
+
+/** What the server writes into the home page, with the rows of these categories. */
+const homeReplies = (rowCategoryIds: string[]) => ({
+  'GET /api/banner/get ': bannerListReply,
+  'POST /api/product/get-deals ': dealsReply,
+  'GET /api/category/get ': categoryListReply,
+  'POST /api/subcategory/get {}': subCategoryListReply,
+  ...Object.fromEntries(rowCategoryIds.map((id) => [rowKey(id), rowReply(id)])),
+});
+
+describe('home page with the replies the server wrote into it', () => {
+  it('draws banners, deals, categories and rows in its first render, without asking', () => {
+    const fetchMock = stubApi({});
+    const [colourGrading, videoEditing] = categories;
+    servePage(homeReplies([colourGrading!._id, videoEditing!._id]));
+    renderApp('/');
+
+    // No waiting: everything is there on the first render.
+    const grid = screen.getByRole('list', { name: 'Categories' });
+    expect(within(grid).getByRole('link', { name: 'Video Editing' })).toBeInTheDocument();
+    const deals = screen.getByRole('region', { name: dealsHeading() });
+    expect(within(deals).getByRole('link', { name: /Teal Orange LUT Pack/ })).toBeInTheDocument();
+    const videoRow = screen.getByRole('region', { name: 'Video Editing' });
+    expect(within(videoRow).getByRole('link', { name: /Glitch Transitions/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured banners' })).toBeInTheDocument();
+
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    for (const path of [
+      '/api/banner/get',
+      '/api/product/get-deals',
+      '/api/category/get',
+      '/api/subcategory/get',
+      '/api/product/get-product-by-category',
+    ]) {
+      expect(asked).not.toContain(path);
+    }
+    // Read once: the block leaves the page.
+    expect(document.getElementById('preloaded-replies')).toBeNull();
+  });
+
+  it('asks for what the page did not bring (a row beyond the first ones)', async () => {
+    const fetchMock = stubApi({
+      'POST /api/product/get-product-by-category': (body: unknown) =>
+        Response.json(rowReply((body as { id: string }).id)),
+    });
+    const [colourGrading, videoEditing] = categories;
+    servePage(homeReplies([colourGrading!._id]));
+    renderApp('/');
+
+    const videoRow = screen.getByRole('region', { name: 'Video Editing' });
+    expect(
+      await within(videoRow).findByRole('link', { name: /Glitch Transitions/ }),
+    ).toBeInTheDocument();
+    const rowCalls = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/product/get-product-by-category')
+      .map(([, init]) => JSON.parse(String(init!.body)));
+    expect(rowCalls).toEqual([{ id: videoEditing!._id }]);
+  });
+
+  it('asks for everything when the block is damaged', async () => {
+    const fetchMock = stubApi({
+      'GET /api/category/get': categoryListReply,
+      'GET /api/banner/get': bannerListReply,
+      'POST /api/product/get-deals': dealsReply,
+      'POST /api/product/get-product-by-category': (body: unknown) =>
+        Response.json(rowReply((body as { id: string }).id)),
+    });
+    servePage({}, '{"GET /api/category/get ": {"success": tr');
+    renderApp('/');
+
+    const grid = await screen.findByRole('list', { name: 'Categories' });
+    expect(within(grid).getByRole('link', { name: 'Colour Grading' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/category/get');
+  });
+});
