@@ -141,4 +141,55 @@ describe('a visitor browses the catalogue', () => {
       await context.close();
     }
   });
+
+  it('keeps the footer out of sight while a product or a listing loads (no layout shift)', async () => {
+    const { page, context, problems } = await browser.open('phone');
+    try {
+      await page.goto('/');
+      const productHref = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+      const listingHref = await page
+        .getByRole('list', { name: 'Categories' })
+        .getByRole('link')
+        .first()
+        .getAttribute('href');
+      const pages = [
+        { href: productHref!, call: '**/api/product/get-product-details' },
+        { href: listingHref!, call: '**/api/subcategory/get' },
+      ];
+      for (const { href, call } of pages) {
+        // The data waits until the loading state has been painted.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(call, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(href);
+        await page.locator('main [aria-busy="true"]').first().waitFor();
+        release();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+                  total += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 100);
+            }),
+        );
+        // Google's "good" is under 0.1; the footer showing and being pushed down was 0.6.
+        expect(shift, href).toBeLessThan(0.1);
+        await page.unroute(call);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

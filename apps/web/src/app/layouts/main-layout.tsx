@@ -28,10 +28,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shown in the page area while a page's code loads on first visit. */
+/**
+ * Shown in the page area while a page's code loads on first visit. A screen tall: the page
+ * coming will be, and the footer would otherwise show and then be pushed down.
+ */
 export function PageLoading() {
   return (
-    <div role="status" className="mx-auto max-w-7xl px-4 py-10 text-sm text-slate-500">
+    <div role="status" className="mx-auto min-h-dvh max-w-7xl px-4 py-10 text-sm text-slate-500">
       Loading…
     </div>
   );

@@ -26,7 +26,9 @@ export default function ProductDetailPage() {
         role="status"
         aria-busy="true"
         aria-label="Loading product"
-        className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-2 lg:gap-10"
+        // At least a screen tall, as the product will be: the footer stays out of sight
+        // instead of showing and then being pushed down (a layout shift).
+        className="mx-auto grid min-h-dvh w-full max-w-7xl content-start gap-6 px-4 py-6 lg:grid-cols-2 lg:gap-10"
       >
         <Skeleton className="aspect-square w-full rounded-xl" />
         <div className="space-y-3">

@@ -33,7 +33,8 @@ export default function ProductListingPage() {
 
   if (subCategories.isPending) {
     return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-6" aria-busy="true">
+      // A screen tall, as the listing will be: the footer stays out of sight meanwhile.
+      <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 py-6" aria-busy="true">
         <Skeleton className="h-8 w-56" />
       </div>
     );
