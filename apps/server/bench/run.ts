@@ -268,6 +268,7 @@ async function throughput() {
       bodies: SEARCHES.flatMap((search) => [1, 2].map((page) => ({ search, page }))),
     },
     { name: 'GET /product/{slug}-{id} (page with SEO tags)', path: samples.productPath },
+    { name: 'GET / (home page with its first replies)', path: '/' },
   ];
 
   // The bare route runs right before each call and the ratio compares the two: on a shared

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { slugWithId } from '@store/contract/slug';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/client.js';
@@ -43,9 +42,6 @@ const database = createDatabase(config.databaseUrl ?? embedded!.connectionString
 await migrateDatabase(database.pool);
 const storage = createLocalStorage(config.uploadsDir);
 await seedDemoCatalogue({ db: database.db, storage, log: () => {} });
-// As server.ts does after seeding: libvips' operation cache is no use to a server that
-// processes each upload once, and keeps tens of MB resident.
-sharp.cache(false);
 
 const growStarted = performance.now();
 const products = await growCatalogue(database.db, target, { log });

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import sharp from 'sharp';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { checkConnection, createDatabase } from './db/client.js';
@@ -53,9 +52,6 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await seedDemoCatalogue({ db: database.db, storage, log: (msg) => console.info(msg) });
   }
-  // libvips' operation cache (up to 50 MB by default) keeps images resident for reuse; the
-  // server decodes each upload once, so it only costs memory (DESIGN §8: under 200 MB).
-  sharp.cache(false);
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
   // Closed after the app (requests may still start a mail) and before the database.

@@ -4,7 +4,7 @@
  * as nothing or as boxes). Gradients and shapes in each category's palette look fine anywhere.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import type { ProductKind } from './catalogue-data.js';
 import type { Random } from './random.js';
@@ -224,6 +224,7 @@ export interface RenderedImage {
 
 /** Renders `svg` once to pixels, then encodes it (and optionally a 400 px variant) as WebP. */
 export async function renderWebp(svg: string, withThumb: boolean): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   // Opaque drawings: dropping the alpha channel makes encoding cheaper and files smaller.
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
