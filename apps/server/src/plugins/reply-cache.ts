@@ -26,6 +26,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public reads whose 200 replies are kept until a catalogue write (this plugin). */
     cache?: CacheName;
+    /**
+     * A cached page that reads nothing from its query string: `/?utm_source=…` and `/` share
+     * one entry, so links with tracking parameters (or made-up ones) neither miss nor push
+     * other replies out.
+     */
+    cacheIgnoresQuery?: boolean;
     /** Writes whose replies (other than 4xx) clear the cache on every instance. */
     invalidates?: CacheName;
   }
@@ -381,7 +387,10 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
 
 /** Method, origin and URL: the part of the key before the body. */
 function keyPrefix(request: FastifyRequest): string {
-  return `${request.method} ${request.protocol}://${request.host}${request.url}`;
+  const url = request.routeOptions.config.cacheIgnoresQuery
+    ? request.url.split('?', 1)[0]
+    : request.url;
+  return `${request.method} ${request.protocol}://${request.host}${url}`;
 }
 
 /** Method, origin, URL and the body in canonical JSON; null when too large to be a read. */

@@ -124,6 +124,13 @@ describe('GET / (the home page with its first replies)', () => {
     });
     expect(again.statusCode).toBe(304);
 
+    // Links with tracking parameters share the entry: no miss, nothing pushed out.
+    const entries = ctx.app.catalogueCache.stats().entries;
+    const tracked = await ctx.app.inject({ method: 'GET', url: '/?utm_source=whatsapp&x=1' });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.headers.etag).toBe(etag);
+    expect(ctx.app.catalogueCache.stats().entries).toBe(entries);
+
     // A write through the test's connection clears the cache, as an admin's would.
     await insertCategory(ctx.db, 'Aardvark Effects');
     const changed = await ctx.app.inject({ method: 'GET', url: '/' });

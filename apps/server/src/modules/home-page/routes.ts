@@ -60,7 +60,7 @@ export async function homePageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/',
-    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    { config: { cache: 'catalogue', cacheIgnoresQuery: true }, schema: { hide: true } },
     async (_request, reply) => {
       const [banners, deals, categories, subCategories] = await Promise.all([
         ask<{ kind: string; image: string }[]>({ method: 'GET', url: '/api/banner/get' }),

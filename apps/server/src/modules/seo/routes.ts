@@ -52,7 +52,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
 
   app.get<{ Params: { slug: string } }>(
     '/product/:slug',
-    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    { config: { cache: 'catalogue', cacheIgnoresQuery: true }, schema: { hide: true } },
     async (request, reply) => {
       if (page === null || withHead === null) return reply.callNotFound();
       const id = idFromSlug(request.params.slug);
@@ -64,7 +64,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
 
   app.get<{ Params: { category: string; subCategory: string } }>(
     '/:category/:subCategory',
-    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    { config: { cache: 'catalogue', cacheIgnoresQuery: true }, schema: { hide: true } },
     async (request, reply) => {
       const { category, subCategory } = request.params;
       // Only `{name}-{id}/{name}-{id}` is a listing; anything else (/dashboard/profile, a

@@ -186,6 +186,10 @@ describe('server-rendered SEO tags, sitemap and robots.txt', () => {
       headers: { 'if-none-match': etag },
     });
     expect(revalidated.statusCode).toBe(304);
+    // A shared link with tracking parameters is the same page, from the same entry.
+    const shared = await get(`${productUrl(free)}?fbclid=abc&utm_source=whatsapp`);
+    expect(shared.headers.etag).toBe(etag);
+    expect(queries).toBe(before);
   });
 
   it('lists home, static pages, listings and live products in /sitemap.xml', async () => {
