@@ -169,23 +169,29 @@ async function cannon(target: Target, duration = seconds) {
 }
 
 /**
- * The body length on the wire of one reply to the call. Asked twice: a first (cache-missing)
- * reply is compressed as it streams and has no Content-Length; a cached one has it.
+ * The body length on the wire of a reply to the call; for a call cycling several bodies, the
+ * mean over them (their replies differ in size, and the "same bytes" yardstick should send
+ * what they send on average). Each is asked twice: a first (cache-missing) reply is
+ * compressed as it streams and has no Content-Length; a cached one has it.
  */
 async function replyBytes(target: Target): Promise<number> {
-  const body = target.body ?? target.bodies?.[0];
-  const ask = async () => {
-    const res = await fetch(`${ready.store}${target.path}`, {
-      method: target.method ?? 'GET',
-      headers: { ...acceptEncoding, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const decoded = (await res.arrayBuffer()).byteLength;
-    // fetch decodes the body: the header has the length on the wire.
-    return Number(res.headers.get('content-length')) || decoded;
-  };
-  await ask();
-  return ask();
+  const bodies = target.bodies ?? [target.body];
+  let total = 0;
+  for (const body of bodies) {
+    const ask = async () => {
+      const res = await fetch(`${ready.store}${target.path}`, {
+        method: target.method ?? 'GET',
+        headers: { ...acceptEncoding, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const decoded = (await res.arrayBuffer()).byteLength;
+      // fetch decodes the body: the header has the length on the wire.
+      return Number(res.headers.get('content-length')) || decoded;
+    };
+    await ask();
+    total += await ask();
+  }
+  return Math.round(total / bodies.length);
 }
 
 /** CPU seconds (user + system) the process has used so far, from /proc. */
