@@ -77,6 +77,14 @@ async function buildProbeApp(
   return { app, pool: database.pool, close };
 }
 
+/** A request with these exact body bytes, labelled JSON (the tests compare spellings). */
+const sendJson = (
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  method: 'POST' | 'PUT' = 'POST',
+) => app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload });
+
 describe('reply cache plugin', () => {
   let database: TestDatabase;
   let a: Awaited<ReturnType<typeof buildProbeApp>>;
@@ -127,13 +135,7 @@ describe('reply cache plugin', () => {
 
   it('keys POST replies by canonical JSON body', async () => {
     const queries = countQueries(a.pool);
-    const post = (payload: string) =>
-      a.app.inject({
-        method: 'POST',
-        url: '/probe',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+    const post = (payload: string) => sendJson(a.app, '/probe', payload);
     const first = await post('{"page":1,"search":"lut"}');
     const reordered = await post('{ "search": "lut", "page": 1 }');
     expect(reordered.body).toBe(first.body);
@@ -146,13 +148,7 @@ describe('reply cache plugin', () => {
 
   it('answers a body seen before by its exact bytes, and any other spelling by its meaning', async () => {
     const queries = countQueries(a.pool);
-    const post = (payload: string, url = '/probe') =>
-      a.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+    const post = (payload: string, url = '/probe') => sendJson(a.app, url, payload);
     const first = await post('{"search":"lut","page":1}');
     expect(first.json().body).toEqual({ search: 'lut', page: 1 });
     expect(queries()).toBe(1);
@@ -189,37 +185,16 @@ describe('reply cache plugin', () => {
 
   it("never answers other routes or methods by a cached route's body bytes", async () => {
     const body = '{"value":"from a put"}';
-    await a.app.inject({
-      method: 'POST',
-      url: '/probe',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
-    await a.app.inject({
-      method: 'POST',
-      url: '/probe',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
+    await sendJson(a.app, '/probe', body);
+    await sendJson(a.app, '/probe', body);
     // Same URL and bytes, another method: the write runs (and is parsed as JSON).
-    const put = await a.app.inject({
-      method: 'PUT',
-      url: '/probe',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
+    const put = await sendJson(a.app, '/probe', body, 'PUT');
     expect(put.json()).toEqual({ success: true });
     expect((await a.app.inject({ method: 'GET', url: '/probe' })).json().value).toBe('from a put');
   });
 
   it('answers bad JSON with a 400 and keeps nothing, even after the same URL was cached', async () => {
-    const post = (payload: string) =>
-      a.app.inject({
-        method: 'POST',
-        url: '/probe',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+    const post = (payload: string) => sendJson(a.app, '/probe', payload);
     expect((await post('{"page":1}')).statusCode).toBe(200);
     for (const bad of ['{"page":1', '{page:1}', '{"page":1}}']) {
       expect((await post(bad)).statusCode, bad).toBe(400);
@@ -443,13 +418,7 @@ describe('reply cache in the app', () => {
   });
 
   it('answers a bad JSON body to a cached read with the 400 envelope', async () => {
-    const list = (payload: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/product/get',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+    const list = (payload: string) => sendJson(ctx.app, '/api/product/get', payload);
     expect((await list('{"page":1,"limit":12}')).statusCode).toBe(200);
     expect((await list('{"page":1,"limit":12}')).statusCode).toBe(200);
     const bad = await list('{"page":1,"limit":12');

@@ -187,12 +187,17 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
      */
     const inFlight = new Map<string, InFlight>();
 
-    /** `METHOD /path` of the cached routes, so other bodies (a login) are not keyed. */
-    const cachedRoutes = new Set<string>();
+    /**
+     * `METHOD /path` of the cached routes, so other bodies (a login) are not keyed, with
+     * whether each ignores its query. Read from here rather than `request.routeOptions`,
+     * which Fastify builds anew on every access.
+     */
+    const cachedRoutes = new Map<string, { ignoresQuery: boolean }>();
 
     const matchRawBody = (request: FastifyRequest, text: string): boolean => {
-      if (!isActive() || !cachedRoutes.has(`${request.method} ${request.url}`)) return false;
-      const rawKey = `${keyPrefix(request)}\n${text}`;
+      const route = isActive() ? cachedRoutes.get(`${request.method} ${request.url}`) : undefined;
+      if (!route) return false;
+      const rawKey = `${keyPrefix(request, route.ignoresQuery)}\n${text}`;
       if (rawKey.length > MAX_KEY_LENGTH) return false;
       // A body already in canonical form is its own key; any other needs an alias.
       const key = store.resolveAlias(rawKey) ?? rawKey;
@@ -209,51 +214,54 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
     };
 
     /**
-     * Callback style, not async: a hit then costs no promise, and the reply is sent from
-     * here without calling `done` (Fastify's way for a hook that answers).
+     * The preValidation hook of a cached route. Callback style, not async: a hit then costs
+     * no promise, and the reply is sent from here without calling `done` (Fastify's way for
+     * a hook that answers).
      */
-    const lookup: preValidationHookHandler = (request, reply, done) => {
-      const raw = request.replyCache;
-      // Found by its exact bytes a moment ago, in the body parser (same tick: no clear since).
-      if (raw?.entry) {
-        sendCached(request, reply, raw.key, raw.entry);
-        return;
-      }
-      request.replyCache = null;
-      if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return done();
-      const key = cacheKey(request);
-      if (key === null) return done();
-      const rawKey = raw?.rawKey ?? null;
-      const generation = store.generation;
-      const entry = store.get(key);
-      if (entry) {
-        if (rawKey) store.alias(rawKey, key);
-        request.replyCache = { key, generation, hit: true, leader: null, rawKey, entry: null };
-        sendCached(request, reply, key, entry);
-        return;
-      }
-      const pending = inFlight.get(key);
-      if (!pending) {
-        lead(request, key, generation, rawKey);
-        return done();
-      }
-      pending.promise.then((shared) => {
-        // Settled (or given up on): the next identical miss may lead.
-        if (inFlight.get(key) === pending) inFlight.delete(key);
-        if (shared) {
-          if (rawKey) store.alias(rawKey, key);
-          request.replyCache = { key, generation, hit: true, leader: null, rawKey, entry: null };
-          sendCached(request, reply, key, shared);
+    const lookupFor =
+      (ignoresQuery: boolean): preValidationHookHandler =>
+      (request, reply, done) => {
+        const raw = request.replyCache;
+        // Found by its exact bytes a moment ago, in the body parser (same tick: no clear since).
+        if (raw?.entry) {
+          sendCached(request, reply, raw.key, raw.entry);
           return;
         }
-        if (inFlight.has(key)) {
-          request.replyCache = { key, generation, hit: false, leader: null, rawKey, entry: null };
-        } else {
-          lead(request, key, generation, rawKey);
+        request.replyCache = null;
+        if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return done();
+        const key = cacheKey(request, ignoresQuery);
+        if (key === null) return done();
+        const rawKey = raw?.rawKey ?? null;
+        const generation = store.generation;
+        const entry = store.get(key);
+        if (entry) {
+          if (rawKey) store.alias(rawKey, key);
+          request.replyCache = { key, generation, hit: true, leader: null, rawKey, entry: null };
+          sendCached(request, reply, key, entry);
+          return;
         }
-        done();
-      }, done);
-    };
+        const pending = inFlight.get(key);
+        if (!pending) {
+          lead(request, key, generation, rawKey);
+          return done();
+        }
+        pending.promise.then((shared) => {
+          // Settled (or given up on): the next identical miss may lead.
+          if (inFlight.get(key) === pending) inFlight.delete(key);
+          if (shared) {
+            if (rawKey) store.alias(rawKey, key);
+            request.replyCache = { key, generation, hit: true, leader: null, rawKey, entry: null };
+            sendCached(request, reply, key, shared);
+            return;
+          }
+          if (inFlight.has(key)) {
+            request.replyCache = { key, generation, hit: false, leader: null, rawKey, entry: null };
+          } else {
+            lead(request, key, generation, rawKey);
+          }
+          done();
+        }, done);
+      };
 
     /** This request computes the reply; identical ones arriving meanwhile wait for it. */
     const lead = (
@@ -346,8 +354,9 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
       const methods = [route.method].flat();
       if (methods.includes('HEAD')) return;
       if (route.config?.cache === 'catalogue') {
-        for (const method of methods) cachedRoutes.add(`${method} ${route.url}`);
-        route.preValidation = [lookup, ...hooks(route.preValidation)];
+        const ignoresQuery = route.config.cacheIgnoresQuery === true;
+        for (const method of methods) cachedRoutes.set(`${method} ${route.url}`, { ignoresQuery });
+        route.preValidation = [lookupFor(ignoresQuery), ...hooks(route.preValidation)];
         // First among the route's onSend hooks: it must see the serialized string, before
         // @fastify/compress (whose onRoute hook ran earlier) turns it into a buffer.
         route.onSend = [keep, ...hooks(route.onSend)];
@@ -386,18 +395,16 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
 }
 
 /** Method, origin and URL: the part of the key before the body. */
-function keyPrefix(request: FastifyRequest): string {
-  const url = request.routeOptions.config.cacheIgnoresQuery
-    ? request.url.split('?', 1)[0]
-    : request.url;
+function keyPrefix(request: FastifyRequest, ignoresQuery: boolean): string {
+  const url = ignoresQuery ? request.url.split('?', 1)[0] : request.url;
   return `${request.method} ${request.protocol}://${request.host}${url}`;
 }
 
 /** Method, origin, URL and the body in canonical JSON; null when too large to be a read. */
-function cacheKey(request: FastifyRequest): string | null {
+function cacheKey(request: FastifyRequest, ignoresQuery: boolean): string | null {
   const body =
     request.body === undefined || request.body === null ? '' : canonicalJson(request.body);
-  const key = `${keyPrefix(request)}\n${body}`;
+  const key = `${keyPrefix(request, ignoresQuery)}\n${body}`;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
 

@@ -8,15 +8,15 @@
  * the same response as the page and its scripts, from the same server, and checking them
  * would mean loading zod before the first render, the delay this exists to remove.
  */
-let replies: Map<string, unknown> | null = null;
+import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
 
-/** The id of the page's `<script type="application/json">` (server: modules/home-page). */
-const ELEMENT_ID = 'preloaded-replies';
+let replies: Map<string, unknown> | null = null;
 
 function load(): Map<string, unknown> {
   if (replies) return replies;
   replies = new Map();
-  const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(PRELOADED_REPLIES_ID);
   if (!element?.textContent) return replies;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
@@ -30,17 +30,14 @@ function load(): Map<string, unknown> {
   return replies;
 }
 
-/**
- * The page's reply to this call, if it brought one (once), else undefined. `body` as the
- * call sends it: the key is `METHOD path JSON`.
- */
+/** The page's reply to this call, if it brought one (once), else undefined. */
 export function takePreloadedReply<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
 ): T | undefined {
   const all = load();
-  const key = `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+  const key = preloadedReplyKey(method, path, body);
   const reply = all.get(key);
   if (reply === undefined) return undefined;
   all.delete(key);

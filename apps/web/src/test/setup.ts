@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
+import { PRELOADED_REPLIES_ID } from '@store/contract/preloaded-replies';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetPreloadedReplies } from '../lib/preloaded-replies';
@@ -28,7 +29,7 @@ afterEach(() => {
   cleanup();
   // A test's page data never reaches the next test's page.
   resetPreloadedReplies();
-  document.getElementById('preloaded-replies')?.remove();
+  document.getElementById(PRELOADED_REPLIES_ID)?.remove();
   // Sessions live in local storage; no test inherits another's sign-in.
   localStorage.clear();
   if (consoleErrors.length > 0) {

@@ -1,26 +1,20 @@
+import { BREAKPOINTS } from '@store/contract/constants';
+import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, headTemplate } from '../../plugins/index-html.js';
 
 /** Categories whose product rows travel in the page; further rows ask for themselves. */
 export const PRELOADED_ROWS = 6;
 
-/** The id of the `<script type="application/json">` holding the replies (web: lib/preloaded-replies). */
-export const PRELOADED_REPLIES_ID = 'preloaded-replies';
-
-/** Where the web app switches from the mobile banner set to the desktop one (BREAKPOINTS.narrow). */
-const MOBILE_BANNERS = '(max-width: 767.98px)';
-const DESKTOP_BANNERS = '(min-width: 768px)';
+/** Where the web app switches from the mobile banner set to the desktop one (useIsNarrowScreen). */
+const MOBILE_BANNERS = `(max-width: ${BREAKPOINTS.narrow - 0.02}px)`;
+const DESKTOP_BANNERS = `(min-width: ${BREAKPOINTS.narrow}px)`;
 
 interface Call {
   method: 'GET' | 'POST';
   url: string;
-  /** Sent as JSON; the key is what the web app sends (`JSON.stringify` of the same object). */
+  /** Sent as JSON, as the web app sends it (the reply's key is made of it). */
   body?: Record<string, unknown>;
-}
-
-/** `METHOD url body`: the key the web app looks a preloaded reply up by. */
-export function preloadedReplyKey(call: Call): string {
-  return `${call.method} ${call.url} ${call.body === undefined ? '' : JSON.stringify(call.body)}`;
 }
 
 interface Envelope<T> {
@@ -55,7 +49,11 @@ export async function homePageRoutes(app: FastifyInstance): Promise<void> {
     if (reply.statusCode !== 200) return null;
     const envelope = reply.json<Envelope<T>>();
     if (envelope.success !== true || envelope.data === undefined) return null;
-    return { key: preloadedReplyKey(call), text: reply.body, data: envelope.data };
+    return {
+      key: preloadedReplyKey(call.method, call.url, call.body),
+      text: reply.body,
+      data: envelope.data,
+    };
   };
 
   app.get(

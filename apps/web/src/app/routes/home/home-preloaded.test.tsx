@@ -1,3 +1,4 @@
+import { PRELOADED_REPLIES_ID } from '@store/contract/preloaded-replies';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
@@ -19,7 +20,7 @@ function servePage(replies: Record<string, unknown>, text = JSON.stringify(repli
   resetPreloadedReplies();
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'preloaded-replies';
+  block.id = PRELOADED_REPLIES_ID;
   block.textContent = text;
   document.body.append(block);
 }
@@ -67,7 +68,7 @@ describe('home page with the replies the server wrote into it', () => {
       expect(asked).not.toContain(path);
     }
     // Read once: the block leaves the page.
-    expect(document.getElementById('preloaded-replies')).toBeNull();
+    expect(document.getElementById(PRELOADED_REPLIES_ID)).toBeNull();
   });
 
   it('asks for what the page did not bring (a row beyond the first ones)', async () => {
