@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -56,6 +52,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.js';
 import { securityPlugin } from './plugins/security.js';
+import { checkedValidatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -131,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(checkedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
