@@ -47,6 +47,7 @@ import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { sendFrameworkError } from './plugins/framework-errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.isProduction,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A broken %-escape in the address gets the JSON envelope too (plugins/framework-errors.ts).
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(checkedValidatorCompiler);
@@ -169,7 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { pool: deps.pool });
   await app.register(categoryRoutes, { prefix: '/api/category', db: deps.db });
   await app.register(subCategoryRoutes, { prefix: '/api/subcategory', db: deps.db });
-  await app.register(productRoutes, { prefix: '/api/product', db: deps.db });
+  await app.register(productRoutes, {
+    prefix: '/api/product',
+    db: deps.db,
+    imageHosts: config.imageHosts,
+  });
   await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
   await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
   await app.register(bannerRoutes, { prefix: '/api/banner', db: deps.db });

@@ -59,6 +59,10 @@ describe('configuration', () => {
       'Invalid STORE_TIMEZONE: must be an IANA time zone such as Asia/Kolkata',
     ],
     [{ NODE_ENV: 'staging' }, 'Invalid NODE_ENV'],
+    [
+      { IMAGE_HOSTS: 'images.example.com, https://cdn.example.com' },
+      'Invalid IMAGE_HOSTS: must be host names separated by commas, such as images.example.com',
+    ],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither'],
     [
       { ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'longenough' },

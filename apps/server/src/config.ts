@@ -22,6 +22,10 @@ const postgresUrl = z
   .trim()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
 
+/** A DNS host name with at least one dot, lower case (IMAGE_HOSTS). */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -35,6 +39,19 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://store.example.com' })
+    .optional(),
+  IMAGE_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+      'must be host names separated by commas, such as images.example.com',
+    )
     .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z
@@ -101,6 +118,8 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Hosts whose https images products may show besides our own uploads (IMAGE_HOSTS). */
+  imageHosts: string[];
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   storeTimezone: string;
@@ -160,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    imageHosts: e.IMAGE_HOSTS ?? [],
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     // The demo catalogue is on by default except in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

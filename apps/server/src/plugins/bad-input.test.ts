@@ -188,3 +188,17 @@ describe('__proto__ and constructor.prototype keys', () => {
     );
   });
 });
+
+describe('addresses the router cannot read', () => {
+  it('get 400 in the envelope, not Fastify own error body', async () => {
+    const shopper = (await signedInUser(ctx)).headers;
+    for (const url of ['/api/download/%', '/api/download/%zz', '/api/product/%c0']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: shopper });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: envelope('The address is not valid: it has a broken %-escape.'),
+      });
+    }
+  });
+});

@@ -71,7 +71,7 @@ export async function insertPaidOrderItem(db: Database, userId: string, productI
 export function productForm(categoryIds: string[], overrides: Record<string, unknown> = {}) {
   return {
     name: 'Cinematic LUT Pack',
-    image: ['/uploads/catalogue/abc.webp', 'https://images.example.com/preview.png'],
+    image: ['/uploads/catalogue/abc.webp', '/uploads/catalogue/preview.webp'],
     category: categoryIds,
     subCategory: [],
     unit: '1 pack',

@@ -37,6 +37,24 @@ export const imageUrlSchema = requiredTrimmedText(
   }),
 );
 
+/**
+ * Whether `url` may be shown as a product image: a path our upload call returned
+ * (`/uploads/...`), or an https URL on one of `hosts` (the server's IMAGE_HOSTS, lower case).
+ * Any other host is refused: a product page must not load images (and tell their owner who
+ * looks at it) from wherever an admin account, or whoever took it over, pointed it.
+ */
+export function isAllowedImageUrl(url: string, hosts: readonly string[]): boolean {
+  if (UPLOAD_PATH.test(url)) return true;
+  return isHttpsUrl(url) && hosts.includes(new URL(url).hostname.toLowerCase());
+}
+
+/** Why an image URL is refused, given the allowed hosts. */
+export function imageSourceMessage(hosts: readonly string[]): string {
+  return hosts.length === 0
+    ? 'must be an image uploaded to this store'
+    : `must be an image uploaded to this store or an https:// URL on ${hosts.join(', ')}`;
+}
+
 export const imageVariantSchema = z.object({
   url: z.string(),
   width: z.number().check(z.int(), z.positive()),

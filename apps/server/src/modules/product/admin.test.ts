@@ -76,7 +76,7 @@ describe('POST /api/product/create', () => {
     const p = body.data;
     expect(p).toMatchObject({
       name: 'Teal & Orange LUTs',
-      image: ['/uploads/catalogue/abc.webp', 'https://images.example.com/preview.png'],
+      image: ['/uploads/catalogue/abc.webp', '/uploads/catalogue/preview.webp'],
       unit: '1 pack',
       stock: 25,
       price: 1299,
@@ -166,6 +166,22 @@ describe('POST /api/product/create', () => {
     [
       { more_details: { driveLink: 'http://insecure.example.com/x' } },
       'more_details.driveLink: must be an https:// link',
+    ],
+    [
+      { more_details: { driveLink: 'javascript:alert(document.cookie)' } },
+      'more_details.driveLink: must be an https:// link',
+    ],
+    [
+      { more_details: { driveLink: 'JavaScript://drive.google.com/%0aalert(1)' } },
+      'more_details.driveLink: must be an https:// link',
+    ],
+    [
+      { image: ['/uploads/catalogue/abc.webp', 'https://images.example.com/preview.png'] },
+      'image.1: must be an image uploaded to this store',
+    ],
+    [
+      { more_details: { embedVideo: 'http://www.youtube.com/embed/dQw4w9WgXcQ' } },
+      'more_details.embedVideo: must be a YouTube link (https://www.youtube.com/embed/…)',
     ],
     [
       { more_details: { embedVideo: 'https://evil.example.com/embed/x' } },

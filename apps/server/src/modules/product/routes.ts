@@ -31,6 +31,7 @@ import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-common.js';
+import { assertAllowedImages } from './images.js';
 import type { Page } from './repository.js';
 import { createProductService } from './service.js';
 
@@ -64,7 +65,11 @@ function listReply<T>(message: string, { rows, totalCount }: Page<T>, page: numb
  * /api/product/* (SPEC §7). Public reads show live products in the public shape (never a
  * download link); admin calls (config.auth 'admin') see the admin shape.
  */
-export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Hosts whose https images a product may show besides our uploads (IMAGE_HOSTS). */
+  imageHosts: readonly string[];
+}> = async (app, { db, imageHosts }) => {
   const service = createProductService(db);
   const { repository } = service;
 
@@ -267,11 +272,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: adminProductReplySchema, ...adminErrors },
       },
     },
-    async (request) => ({
-      ...ok,
-      message: 'Product Created Successfully',
-      data: await service.create(currentUserId(request), request.body),
-    }),
+    async (request) => {
+      assertAllowedImages(request.body.image, imageHosts);
+      return {
+        ...ok,
+        message: 'Product Created Successfully',
+        data: await service.create(currentUserId(request), request.body),
+      };
+    },
   );
 
   app.put(
@@ -288,6 +296,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const { _id, ...changes } = request.body;
+      assertAllowedImages(changes.image, imageHosts);
       return {
         ...ok,
         message: 'Product updated successfully',
