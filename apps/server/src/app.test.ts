@@ -48,7 +48,7 @@ describe('the HTTP skeleton', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;,&quot;googleClientId&quot;:&quot;&quot;,&quot;paymentMode&quot;:&quot;simulator&quot;}" />',
+      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;,&quot;googleClientId&quot;:&quot;&quot;,&quot;paymentMode&quot;:&quot;simulator&quot;,&quot;imageHosts&quot;:[]}" />',
     );
   });
 

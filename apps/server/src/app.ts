@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       whatsappNumber: config.whatsappNumber,
       googleClientId: config.google.clientId ?? '',
       paymentMode: provider.checkoutMode,
+      imageHosts: config.imageHosts,
     },
   });
 

@@ -18,7 +18,7 @@ import { useTestApp } from './test-support/test-app.js';
  * the shrunk input.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 const ctx = useTestApp();
 
@@ -86,8 +86,18 @@ const hostileText = fc.constantFrom(
   '/uploads/../../secret',
 );
 
+/** Ordinary text with a character PostgreSQL or UTF-8 cannot take put somewhere in it. */
+const poisonedText = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud83d'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
 const anyText = fc.oneof(
   hostileText,
+  poisonedText,
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
@@ -112,14 +122,14 @@ const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 })).value;
 
-/** `value` inside `depth` arrays or objects: near and past the parser's nesting limit. */
+/** Arrays or objects nested `depth` deep, as text (JSON.stringify itself would overflow). */
 const deeplyNested = fc
-  .tuple(fc.integer({ min: 1, max: 3000 }), fc.boolean(), anyJson)
-  .map(([depth, asObject, value]) => {
-    let out: unknown = value;
-    for (let i = 0; i < depth; i += 1) out = asObject ? { a: out } : [out];
-    return out;
-  });
+  .tuple(fc.integer({ min: 1, max: 50_000 }), fc.boolean())
+  .map(([depth, asObject]) =>
+    asObject
+      ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+      : `${'['.repeat(depth)}1${']'.repeat(depth)}`,
+  );
 
 /** A value for `schema`, usually of its shape, sometimes hostile. */
 function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -170,6 +180,7 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
       return fc.oneof(
         { weight: 2, arbitrary: plausibleText(schema) },
         { weight: 2, arbitrary: anyText },
+        { weight: 1, arbitrary: poisonedText },
         { weight: 1, arbitrary: anyNumber },
       );
   }
@@ -215,7 +226,14 @@ function requestInput(op: Operation): fc.Arbitrary<RequestInput> {
   const body = fc.oneof(
     { weight: 6, arbitrary: fromSchema(op.body ?? undefined).map(json) },
     { weight: 1, arbitrary: anyJson.map(json) },
-    { weight: 1, arbitrary: deeplyNested.map(json) },
+    {
+      weight: 1,
+      arbitrary: deeplyNested.map((text) => ({
+        kind: 'raw' as const,
+        text,
+        type: 'application/json',
+      })),
+    },
     {
       weight: 1,
       arbitrary: fc.record({
@@ -312,6 +330,12 @@ function operations(document: {
   return ops;
 }
 
+/** Text for a failure message: JSON-quoted (NULs and lone surrogates show), long ones cut. */
+function shown(text: string): string {
+  const quoted = JSON.stringify(text);
+  return quoted.length <= 300 ? quoted : `${quoted.slice(0, 300)}… (${text.length} characters)`;
+}
+
 /** Why a reply breaks the rule, or null when it keeps it. */
 function brokenRule(status: number, body: string): string | null {
   if (status >= 500) return `status ${status}`;
@@ -378,7 +402,7 @@ describe('every route of the OpenAPI document, fed generated input', () => {
           if (broken) {
             throw new Error(
               `${broken}: ${options.method} ${options.url} as ${role}, ` +
-                `body ${String(options.payload).slice(0, 300)} -> ${res.body.slice(0, 300)}`,
+                `body ${shown(String(options.payload ?? ''))} -> ${shown(res.body)}`,
             );
           }
         });

@@ -7,6 +7,8 @@ export interface PublicStoreConfig {
   googleClientId: string;
   /** How the checkout opens a payment: our simulator page, or Cashfree's SDK in a mode. */
   paymentMode: 'simulator' | 'sandbox' | 'production';
+  /** IMAGE_HOSTS: hosts whose https images the product form may add by URL. */
+  imageHosts: string[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -12,6 +12,7 @@ interface StoreConfig {
   whatsappNumber?: string;
   googleClientId?: string;
   paymentMode?: string;
+  imageHosts?: unknown;
 }
 
 export type PaymentMode = 'simulator' | 'sandbox' | 'production';
@@ -49,6 +50,10 @@ export const env = {
   paymentMode: (PAYMENT_MODES.includes(storeConfig.paymentMode ?? '')
     ? storeConfig.paymentMode
     : 'simulator') as PaymentMode,
+  // IMAGE_HOSTS: hosts whose https images a product may show besides uploads (none: uploads only).
+  imageHosts: Array.isArray(storeConfig.imageHosts)
+    ? storeConfig.imageHosts.filter((host): host is string => typeof host === 'string')
+    : [],
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

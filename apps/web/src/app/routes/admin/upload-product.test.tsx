@@ -33,13 +33,21 @@ describe('upload product page', () => {
       'Image URL must be an uploaded image or an https:// URL',
     );
 
+    // No IMAGE_HOSTS in this store: only its own uploads may be shown.
     await user.clear(screen.getByLabelText('Image URL'));
     await user.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/a.png');
+    await user.click(addByUrl);
+    expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription(
+      'Image URL must be an image uploaded to this store',
+    );
+
+    await user.clear(screen.getByLabelText('Image URL'));
+    await user.type(screen.getByLabelText('Image URL'), '/uploads/catalogue/a.webp');
     await user.click(addByUrl);
     const images = screen.getByRole('list', { name: 'Product images' });
     expect(within(images).getByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
-      'https://cdn.example.com/a.png',
+      '/uploads/catalogue/a.webp',
     );
     expect(screen.getByLabelText('Image URL')).toHaveValue('');
   });

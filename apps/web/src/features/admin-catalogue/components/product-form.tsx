@@ -4,12 +4,13 @@ import {
   createProductRequestSchema,
   PRODUCT_LIMITS,
 } from '@store/contract/product';
-import { imageUrlSchema } from '@store/contract/upload';
+import { imageSourceMessage, imageUrlSchema, isAllowedImageUrl } from '@store/contract/upload';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
+import { env } from '../../../config/env';
 import { cn } from '../../../lib/cn';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminSubCategories } from '../api/get-sub-categories';
@@ -237,6 +238,11 @@ export function ProductForm({
     const result = imageUrlSchema.safeParse(url);
     if (!result.success) {
       setImageUrlError(`Image URL ${result.error.issues[0]?.message ?? 'is not valid'}`);
+      return;
+    }
+    // The server refuses images on other hosts (IMAGE_HOSTS); say so before saving.
+    if (!isAllowedImageUrl(result.data, env.imageHosts)) {
+      setImageUrlError(`Image URL ${imageSourceMessage(env.imageHosts)}`);
       return;
     }
     setImageUrlError(undefined);
