@@ -186,7 +186,50 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
   }
 }
 
-function plausibleText(schema: JsonSchema): fc.Arbitrary<string> {
+/**
+ * A value that passes `schema` as far as the document tells (ids of real rows, e-mails,
+ * phone numbers and passwords by field name), so the request reaches the handler.
+ */
+function plausible(schema: JsonSchema | undefined, key = '', depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 5) return fc.constant(null);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return fc.oneof(...options.map((s) => plausible(s, key, depth + 1)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const properties = schema.properties ?? {};
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(properties).map(([name, s]) => [name, plausible(s, name, depth + 1)]),
+        ),
+        { requiredKeys: schema.required?.filter((name) => name in properties) ?? [] },
+      );
+    }
+    case 'array':
+      return fc.array(plausible(schema.items, key, depth + 1), { minLength: 1, maxLength: 3 });
+    case 'integer':
+    case 'number':
+      return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 100, 100) });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'string':
+      return plausibleText(schema, key);
+    default:
+      return fc.oneof(fc.constantFrom(...known.ids), fc.integer({ min: 0, max: 100 }));
+  }
+}
+
+function plausibleText(schema: JsonSchema, key = ''): fc.Arbitrary<string> {
+  const name = key.toLowerCase();
+  if (name.includes('email')) return fc.constantFrom('asha@example.com', 'fuzz@example.org');
+  if (name.includes('password')) return fc.constant('Saffron-Kite-Lantern-42');
+  if (name.includes('mobile') || name.includes('phone')) return fc.constant('9876543210');
+  if (name === 'pincode') return fc.constant('411001');
+  if (name === 'image' || name === 'avatar') return fc.constant('/uploads/catalogue/a.webp');
   if (schema.pattern === '^[A-Za-z0-9_]+$') {
     return fc.oneof(fc.constantFrom(...known.ids), fc.stringMatching(/^[A-Za-z0-9_]{1,30}$/));
   }
@@ -223,8 +266,24 @@ interface RequestInput {
 }
 
 function requestInput(op: Operation): fc.Arbitrary<RequestInput> {
+  const schema = op.body ?? undefined;
+  const fields = Object.keys(schema?.properties ?? {});
+  // A body that passes, but for one field (or one key) set to anything at all.
+  const oneFieldOff = fc
+    .tuple(
+      plausible(schema),
+      fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), anyText) : anyText,
+      fc.oneof(poisonedText, anyJson),
+    )
+    .map(([body, field, value]) =>
+      body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? { ...body, [field]: value }
+        : body,
+    );
   const body = fc.oneof(
-    { weight: 6, arbitrary: fromSchema(op.body ?? undefined).map(json) },
+    { weight: 3, arbitrary: plausible(schema).map(json) },
+    { weight: 3, arbitrary: oneFieldOff.map(json) },
+    { weight: 3, arbitrary: fromSchema(schema).map(json) },
     { weight: 1, arbitrary: anyJson.map(json) },
     {
       weight: 1,
