@@ -202,3 +202,28 @@ describe('addresses the router cannot read', () => {
     }
   });
 });
+
+describe('the reply cache keyed by raw body bytes (decision 10)', () => {
+  it('still answers bytes seen before without parsing, and never a body that is refused', async () => {
+    const url = '/api/product/get';
+    const good = '{"search":"raw bytes","page":1}';
+    const refused = [
+      '{"search":"raw bytes\\u0000","page":1}',
+      '{"search":"raw bytes\\ud800","page":1}',
+      '{"search":"raw bytes","page":1,"__proto__":{"isAdmin":true}}',
+      `{"search":"raw bytes","page":1,"x":${'['.repeat(40)}${']'.repeat(40)}}`,
+    ];
+    expect((await postRaw(url, good)).statusCode).toBe(200);
+    const before = ctx.app.catalogueCache.stats();
+    expect((await postRaw(url, good)).statusCode).toBe(200);
+    expect(ctx.app.catalogueCache.stats().hits).toBe(before.hits + 1);
+    // Twice each: a refused body is neither kept nor answered from the cache the second time.
+    for (const body of [...refused, ...refused]) {
+      const res = await postRaw(url, body);
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
+    }
+    const after = ctx.app.catalogueCache.stats();
+    expect(after.hits).toBe(before.hits + 1);
+    expect(after.entries).toBe(before.entries);
+  });
+});
