@@ -1,6 +1,6 @@
 import { idFromSlug, productPath } from '@store/contract/slug';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CartControl } from '../../../features/cart/components/cart-control';
@@ -10,6 +10,7 @@ import { ProductDetail } from '../../../features/product/components/product-deta
 import { useViewBeacon } from '../../../features/product/hooks/use-view-beacon';
 import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
 
 /** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
 export default function ProductDetailPage() {
@@ -86,14 +87,14 @@ function useCanonicalAddress(
   productId: string,
   product: { _id: string; name: string } | undefined,
 ) {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const { pathname, search, hash } = useCurrentLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     // Only the product this address names (never one still shown from a previous address).
     if (!product || product._id !== productId) return;
     const canonical = productPath(product);
-    if (decodedPath(location) !== decodedPath(canonical)) {
-      navigate(search ? `${canonical}?${search}` : canonical, { replace: true });
+    if (decodedPath(pathname) !== decodedPath(canonical)) {
+      navigate(`${canonical}${search}${hash}`, { replace: true });
     }
-  }, [productId, product, location, search, navigate]);
+  }, [productId, product, pathname, search, hash, navigate]);
 }
