@@ -1,8 +1,9 @@
+import { CATEGORY_NAME_MAX } from '@store/contract/category';
 import { PRODUCT_LIMITS } from '@store/contract/product';
-import { productPath, SLUG_NAME_MAX, slugWithId } from '@store/contract/slug';
+import { listingPath, productPath, SLUG_NAME_MAX, slugWithId } from '@store/contract/slug';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids.js';
-import { insertProduct } from '../../test-support/fixtures.js';
+import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { webBuild } from '../../test-support/web-build.js';
 
@@ -28,6 +29,8 @@ describe('product addresses for names of any accepted length (issue 13)', () => 
   const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });
   let longest: { _id: string; name: string };
   let name110: { _id: string; name: string };
+  let category: { _id: string; name: string };
+  let subCategory: { _id: string; name: string };
 
   beforeAll(async () => {
     expect(LONGEST_NAME).toHaveLength(200);
@@ -36,6 +39,22 @@ describe('product addresses for names of any accepted length (issue 13)', () => 
     const b = await insertProduct(ctx.db, { name: NAME_110 });
     longest = { _id: a.id, name: a.name };
     name110 = { _id: b.id, name: b.name };
+    const c = await insertCategory(
+      ctx.db,
+      `Video Editing ${'Templates '.repeat(12)}`.slice(0, CATEGORY_NAME_MAX),
+    );
+    const s = await insertSubCategory(
+      ctx.db,
+      `Premiere Pro ${'Presets '.repeat(15)}`.slice(0, CATEGORY_NAME_MAX),
+      [c.id],
+    );
+    await insertProduct(ctx.db, {
+      name: 'Listed Pack',
+      categoryIds: [c.id],
+      subCategoryIds: [s.id],
+    });
+    category = { _id: c.id, name: c.name };
+    subCategory = { _id: s.id, name: s.name };
   });
 
   it('serves the longest name at a bounded canonical address, with its head tags', async () => {
@@ -94,6 +113,23 @@ describe('product addresses for names of any accepted length (issue 13)', () => 
     const head = await get(canonical.toLowerCase(), 'HEAD');
     expect(head.statusCode).toBe(301);
     expect(head.headers.location).toBe(canonical);
+  });
+
+  it('serves long-named listings at bounded addresses and redirects other spellings there', async () => {
+    expect(category.name).toHaveLength(CATEGORY_NAME_MAX);
+    const canonical = listingPath(category, subCategory);
+    const res = await get(canonical);
+    expect(res.statusCode).toBe(200);
+    expect(canonicalOf(res.body)).toBe(`${ORIGIN}${canonical}`);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}${canonical}</loc>`);
+    const whole = (record: { _id: string; name: string }) =>
+      encodeURIComponent(`${record.name.trim().replace(/[\s,&]/g, '-')}-${record._id}`);
+    for (const variant of [`/${whole(category)}/${whole(subCategory)}`, canonical.toLowerCase()]) {
+      const redirect = await get(`${variant}?ref=footer`);
+      expect(redirect.statusCode, variant).toBe(301);
+      expect(redirect.headers.location).toBe(`${canonical}?ref=footer`);
+    }
   });
 
   it('answers over-long and unknown product addresses with the app page and a 404', async () => {

@@ -1,4 +1,10 @@
-import { idFromSlug, listingIdFromSlug, productPath, slugWithId } from '@store/contract/slug';
+import {
+  idFromSlug,
+  listingIdFromSlug,
+  listingPath,
+  productPath,
+  slugWithId,
+} from '@store/contract/slug';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { headTemplate } from '../../plugins/index-html.js';
@@ -87,6 +93,15 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       }
       const listing = await repository.listing(categoryId, subCategoryId);
       if (!listing) return sendPage(reply, 404, page);
+      // As for products: the ids decide, and other spellings go to the canonical address.
+      const [pathname = '', query] = request.url.split(/\?(.*)/s);
+      if (
+        category !== slugWithId(listing.category.name, listing.category._id) ||
+        subCategory !== slugWithId(listing.subCategory.name, listing.subCategory._id) ||
+        pathname.endsWith('/')
+      ) {
+        return redirectTo(reply, listingPath(listing.category, listing.subCategory), query);
+      }
       return sendPage(reply, 200, withHead(renderHeadTags(listingHead(origin(request), listing))));
     },
   );
