@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import { PAGE_PARAM_MAX } from '@store/contract/slug';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -55,6 +56,7 @@ import { registerJsonBodyParser } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.js';
+import { routerErrors } from './plugins/router-errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -128,7 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Old product links carry the whole name (slugs were unbounded before): let them reach
+    // the product route, which redirects them to the bounded canonical address.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PAGE_PARAM_MAX },
+    frameworkErrors: routerErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
