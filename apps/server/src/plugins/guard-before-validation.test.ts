@@ -54,6 +54,18 @@ describe('guards run before body validation', () => {
 
   it('answers a signed-in shopper 403 on admin routes before validating the body', async () => {
     const shopper = await signedInUser({ db: t.db, accessTokens: t.accessTokens });
+    const adminOperations = guardedOperations().filter((op) => op.admin);
+    expect(adminOperations.length).toBeGreaterThan(10);
+    for (const { method, url } of adminOperations) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...shopper.headers, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: '[]' }),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual(NOT_ALLOWED);
+    }
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/category/add-category',
@@ -101,5 +113,24 @@ describe('guards run before body validation', () => {
     });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual(NOT_ALLOWED);
+  });
+
+  it('answers a visitor’s large upload over a real socket with 401, without reading it', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = multipart([
+      {
+        name: 'image',
+        filename: 'big.png',
+        contentType: 'image/png',
+        content: Buffer.alloc(4 * 1024 * 1024, 1),
+      },
+    ]);
+    const res = await fetch(`${address}/api/file/upload`, {
+      method: 'POST',
+      headers: form.headers,
+      body: form.payload,
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(LOG_IN);
   });
 });
