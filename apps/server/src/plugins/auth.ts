@@ -49,7 +49,7 @@ export interface AuthPluginOptions {
  * checked `request.auth`. The access token comes from the bearer header or the httpOnly
  * cookie (DESIGN §4). One query reads the account (so a suspension or demotion takes effect
  * at once) and whether the token's session was ended, by logout, reuse detection or a
- * password reset (docs/decisions/0018). Routes without a guard never read the token.
+ * password reset (docs/decisions/0019). Routes without a guard never read the token.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { db, accessTokens }) => {

@@ -1,4 +1,4 @@
--- Issue 13: sessions end when they should (docs/decisions/0018) and Cashfree idempotency keys.
+-- Issue 13: sessions end when they should (docs/decisions/0019) and Cashfree idempotency keys.
 -- Every order gets a UUID x-idempotency-key (existing orders too, so a retry of one sends a
 -- valid key); users.sessions_valid_after ends tokens issued before a password reset; the
 -- partial index answers "was this session ended?" from the rows of ended sessions only.

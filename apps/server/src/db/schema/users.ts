@@ -32,7 +32,7 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /**
      * Access tokens issued before this second no longer count (a password reset sets it):
-     * the guard reads it with the user row on every guarded call (docs/decisions/0018).
+     * the guard reads it with the user row on every guarded call (docs/decisions/0019).
      */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),

@@ -12,7 +12,7 @@ export interface AccessClaims {
   role: Role;
   /**
    * The session (refresh-token family) the token was issued to (`sid`): logging out of that
-   * session ends this token at once (docs/decisions/0018).
+   * session ends this token at once (docs/decisions/0019).
    */
   sessionId: string;
 }
