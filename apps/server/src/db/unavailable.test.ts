@@ -42,6 +42,9 @@ describe('isDatabaseUnavailable', () => {
     }
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+    // pg-boss emits its workers' errors as copies: { ...error, message, stack, queue }.
+    const copy = { ...withCode('ECONNREFUSED', 'connect ECONNREFUSED'), queue: 'receipt-email' };
+    expect(isDatabaseUnavailable(copy)).toBe(true);
   });
 });
 

@@ -42,22 +42,31 @@ const CLIENT_MESSAGES = [
  * data. Looks through `cause` too: Drizzle wraps the driver's error in DrizzleQueryError.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
+  let current = asErrorLike(err);
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, message } = current;
     if (typeof code === 'string') {
       if (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
         return true;
       }
     }
-    if (
-      CLIENT_MESSAGES.some((text) => current instanceof Error && current.message.includes(text))
-    ) {
+    if (typeof message === 'string' && CLIENT_MESSAGES.some((text) => message.includes(text))) {
       return true;
     }
-    current = current.cause;
+    current = asErrorLike(current.cause);
   }
   return false;
+}
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** An Error, or a copy of one (pg-boss emits its workers' errors as spread objects). */
+function asErrorLike(value: unknown): ErrorLike | null {
+  return typeof value === 'object' && value !== null ? (value as ErrorLike) : null;
 }
 
 export interface AvailabilityLog {
@@ -107,12 +116,12 @@ export function databaseAvailability(pool: pg.Pool, log: AvailabilityLog): Datab
 
 /** The innermost message (the driver's, not Drizzle's "Failed query: …" with parameters). */
 function reasonOf(err: unknown): string {
-  let current: unknown = err;
+  let current = asErrorLike(err);
   let reason = String(err);
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    reason = typeof code === 'string' ? `${code}: ${current.message}` : current.message;
-    current = current.cause;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, message } = current;
+    reason = typeof code === 'string' ? `${code}: ${String(message)}` : String(message);
+    current = asErrorLike(current.cause);
   }
   return reason;
 }
