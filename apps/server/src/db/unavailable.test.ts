@@ -12,6 +12,7 @@ import { loadConfig } from '../config.js';
 import { createMailer } from '../platform/mail/index.js';
 import { createLocalStorage } from '../platform/storage/index.js';
 import { createAccessTokens } from '../platform/tokens/access-token.js';
+import { webBuild } from '../test-support/web-build.js';
 import { createDatabase } from './client.js';
 import { findFreePort } from './embedded.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './unavailable.js';
@@ -61,15 +62,17 @@ describe('a database that accepts connections but never answers', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let dataDir: string;
+  let webDir: string;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-silent-db-'));
+    webDir = webBuild();
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      WEB_DIST_DIR: webDir,
     });
     const database = createDatabase(`postgres://store:secret@127.0.0.1:${port}/store`, {
       onError: () => {},
@@ -93,6 +96,7 @@ describe('a database that accepts connections but never answers', () => {
     await close?.();
     silent.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(webDir, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After within a few seconds, search and catalogue alike', async () => {
@@ -113,5 +117,22 @@ describe('a database that accepts connections but never answers', () => {
         message: DATABASE_UNAVAILABLE_MESSAGE,
       });
     }
+  });
+
+  it('sends a page request the web app (which retries its calls) with 503, not JSON', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/product/cinematic-lut-pack-1',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+
+    // The sitemap is for crawlers (no HTML asked for): the envelope.
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(503);
+    expect(sitemap.json()).toMatchObject({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });

@@ -45,6 +45,16 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
         if (availability) availability.reportUnavailable(err);
         else request.log.warn({ err }, 'database unreachable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        // A page (a product's, a listing's) gets the web app, which retries its calls until
+        // the store answers again, rather than a screen of JSON.
+        const page = request.server.indexPage;
+        if (page && isPageRequest(request)) {
+          return reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page);
+        }
         return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
       }
       request.log.error({ err }, 'unhandled error');
@@ -66,6 +76,16 @@ export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
     reply,
     404,
     `No API route matches ${request.method} ${request.url.split('?')[0]}`,
+  );
+}
+
+/** A browser asking for a page: GET of a path outside /api that accepts HTML. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) &&
+    (request.headers.accept ?? '').includes('text/html')
   );
 }
 
