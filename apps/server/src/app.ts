@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   // Platform
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { pool: deps.pool });
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
   await app.register(rateLimitPlugin);
   // Before any route: it hooks the routes flagged `cache` / `invalidates: 'catalogue'`.

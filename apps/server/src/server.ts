@@ -79,7 +79,15 @@ async function main(): Promise<void> {
 async function startDatabase(config: Config): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      // It restarts by itself when it dies; when it cannot, this process ends non-zero, so a
+      // supervisor (systemd, a container runtime) can start it afresh.
+      onUnrecoverable: (err) => {
+        console.error(`${err.message}; stopping`);
+        void stopAfterFailure();
+      },
+    });
     cleanups.push(() => embedded.stop());
     return embedded.connectionString;
   } catch (err) {
@@ -122,6 +130,13 @@ async function runCleanups(): Promise<void> {
       console.error(`Error while stopping: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+}
+
+/** Clean shutdown (HTTP, pool, PostgreSQL), then exit 1; bounded, as a stop must be. */
+async function stopAfterFailure(): Promise<void> {
+  setTimeout(() => process.exit(1), 20_000).unref();
+  await runCleanups();
+  process.exit(1);
 }
 
 closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
