@@ -126,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // Only the proxies TRUST_PROXY names may tell the client's address (rate limits, logs).
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -153,11 +154,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
   await app.register(rateLimitPlugin);
   // Before any route: it hooks the routes flagged `cache` / `invalidates: 'catalogue'`.
-  await app.register(replyCachePlugin, { pool: deps.pool, ...deps.replyCache });
+  await app.register(replyCachePlugin, {
+    pool: deps.pool,
+    publicUrl: config.publicUrl,
+    ...deps.replyCache,
+  });
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
-  // The dev outbox lists e-mails with their one-time codes: never in production.
-  if (!config.isProduction) await app.register(devOutboxRoutes, { mailer });
+  // The dev outbox lists e-mails with their one-time codes: opt-in, never in production.
+  if (config.devOutbox && !config.isProduction && mailer.outbox) {
+    await app.register(devOutboxRoutes, { mailer });
+  }
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
@@ -220,8 +227,11 @@ async function registerCommerce(
       ? null
       : await startJobQueue({ pool: deps.pool, log: app.log, ...(deps.jobs ?? {}) });
   if (jobQueue) app.addHook('onClose', () => jobQueue.stop());
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  const sendReceipt = createReceiptSender(db, mailer, origin);
+  const linkOrigin = () => config.publicUrl ?? localOrigin(app, config.port);
+  const sendReceipt = createReceiptSender(db, mailer, {
+    origin: linkOrigin,
+    testPayments: config.payments.testPayments,
+  });
   const onPaid = (order: OrderHead) => {
     const sent = jobQueue
       ? jobQueue.send(JOBS.receiptEmail, { orderDbId: order.id }, { singletonKey: order.id })
@@ -257,7 +267,7 @@ async function registerCommerce(
     provider,
     settlement,
     orderIdPrefix: config.payments.orderIdPrefix,
-    publicUrl: config.publicUrl,
+    linkOrigin,
     onPaid,
   });
   await app.register(webhookRoutes, {
@@ -275,3 +285,23 @@ async function registerCommerce(
     await app.register(paymentSimulatorRoutes, { simulator: provider as PaymentSimulator });
   }
 }
+
+/**
+ * Links in e-mails and to the payment provider without PUBLIC_URL (development only): this
+ * machine on the port actually listened on (PORT=0 picks one), never a request's Host.
+ */
+function localOrigin(app: { server: { address(): unknown } }, port: number): string {
+  const address = app.server.address() as { port: number } | string | null;
+  return `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify itself would make
+ * of it (its types take no number): trust the nearest `hops` addresses of the chain.
+ */
+function proxyTrust(setting: Config['trustProxy']): boolean | string[] | TrustProxyFunction {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+type TrustProxyFunction = (address: string, hop: number) => boolean;
