@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
+import { proxyTrust } from './lib/trust-proxy.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -294,14 +295,3 @@ function localOrigin(app: { server: { address(): unknown } }, port: number): str
   const address = app.server.address() as { port: number } | string | null;
   return `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
 }
-
-/**
- * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify itself would make
- * of it (its types take no number): trust the nearest `hops` addresses of the chain.
- */
-function proxyTrust(setting: Config['trustProxy']): boolean | string[] | TrustProxyFunction {
-  if (typeof setting !== 'number') return setting;
-  return (_address, hop) => hop < setting;
-}
-
-type TrustProxyFunction = (address: string, hop: number) => boolean;
