@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from './test-support/auth.js';
 import { insertProduct } from './test-support/fixtures.js';
-import { addToCart, createOrder, simulatorComplete, twoProducts } from './test-support/orders.js';
+import { addToCart, simulatorComplete, twoProducts } from './test-support/orders.js';
 import { type TestContext, useTestApp } from './test-support/test-app.js';
 import { webBuild } from './test-support/web-build.js';
 
