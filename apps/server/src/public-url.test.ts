@@ -67,6 +67,12 @@ describe('with PUBLIC_URL (production)', () => {
     }
   });
 
+  it('tells every page that payments are tests (ALLOW_TEST_PAYMENTS=true): the web app shows it', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&quot;paymentMode&quot;:&quot;simulator&quot;');
+  });
+
   it('keys cached pages without the Host: a forged one neither splits nor poisons them', async () => {
     ctx.app.catalogueCache.clear();
     const forged = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers: EVIL });
