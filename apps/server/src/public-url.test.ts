@@ -95,4 +95,12 @@ describe('without PUBLIC_URL (development)', () => {
     expect(receipt.text).toContain(`${local}/api/download/${productId}`);
     expect(`${receipt.text}${receipt.html}`).not.toContain('evil.example');
   });
+
+  it('uses the port actually listened on (PORT=0 picks one, as the E2E harness does)', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    expect(port).not.toBe(ctx.config.port);
+    const { orderId, returnUrl } = await payWithForgedHost(ctx, ' listening');
+    expect(returnUrl).toBe(`http://localhost:${port}/cashfree?order_id=${orderId}`);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUBMIT_LIMIT } from '../modules/ticket/routes.js';
 import { SESSION_LIMITS } from '../modules/user/sessions/limits.js';
 import { GOOD_PASSWORD, uniqueEmail } from '../test-support/sessions.js';
 import { type TestContext, useTestApp } from '../test-support/test-app.js';
@@ -8,13 +9,11 @@ import { type TestContext, useTestApp } from '../test-support/test-app.js';
  * X-Forwarded-For and walked past every per-address limit (25 logins, 15 of 15 sign-ups).
  * Now only the proxies TRUST_PROXY names are believed.
  */
-const CONTACT_LIMIT = 5;
-
 type Call = 'login' | 'register' | 'contact';
 const LIMITS: Record<Call, number> = {
   login: SESSION_LIMITS.loginPerIp.max,
   register: SESSION_LIMITS.registerPerIp.max,
-  contact: CONTACT_LIMIT,
+  contact: SUBMIT_LIMIT.max,
 };
 
 function call(ctx: TestContext, what: Call, remoteAddress: string, forwardedFor: string) {
