@@ -155,6 +155,20 @@ describe('configuration', () => {
     expect(allowed.payments).toMatchObject({ provider: 'simulator', testPayments: true });
   });
 
+  it('reports production’s problems with the bad values, all at once', () => {
+    expect(
+      configError({ NODE_ENV: 'production', PORT: 'abc', PUBLIC_URL: 'not a url' }).split('\n'),
+    ).toEqual([
+      'Invalid PORT: must be a port number',
+      'Invalid PUBLIC_URL: must be an absolute URL such as https://store.example.com',
+      'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
+      'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
+    ]);
+    expect(configError({ ...SAFE_PRODUCTION, PORT: 'abc' })).toBe(
+      'Invalid PORT: must be a port number',
+    );
+  });
+
   it('reports every bad value at once, one line each', () => {
     expect(configError({ PORT: 'abc', CASHFREE_ENV: 'live' }).split('\n')).toEqual([
       'Invalid PORT: must be a port number',

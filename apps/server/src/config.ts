@@ -200,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const variable = String(issue.path[0] ?? 'environment');
       if (!lines.has(variable)) lines.set(variable, `Invalid ${variable}: ${issue.message}`);
     }
+    if (raw.NODE_ENV === 'production') {
+      for (const [variable, line] of productionProblems(rawProductionSettings(raw))) {
+        if (!lines.has(variable)) lines.set(variable, line);
+      }
+    }
     throw new ConfigError([...lines.values()].join('\n'));
   }
   const e = parsed.data;
@@ -216,7 +221,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const testPayments = provider === 'simulator' || e.CASHFREE_ENV === 'sandbox';
   if (e.NODE_ENV === 'production') {
-    problems.push(...productionProblems(e, testPayments));
+    const settings = {
+      publicUrl: e.PUBLIC_URL,
+      smtpUrl: e.SMTP_URL,
+      testPayments,
+      allowTestPayments: e.ALLOW_TEST_PAYMENTS ?? false,
+      devOutbox: e.DEV_OUTBOX ?? false,
+    };
+    problems.push(...productionProblems(settings).map(([, line]) => line));
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const dataDir = path.resolve(e.DATA_DIR);
@@ -260,37 +272,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-type ParsedEnv = z.output<typeof envSchema>;
+/** What production checks, read from parsed values or, when some fail to parse, raw ones. */
+interface ProductionSettings {
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  testPayments: boolean;
+  allowTestPayments: boolean;
+  devOutbox: boolean;
+}
 
 /**
  * What production must not run without (issue 13): a public https:// address (payment return
  * URLs and e-mail links must not follow a request's Host header), real mail (receipts and
  * reset codes must reach their recipient), and real payments unless test payments are chosen
- * out loud. The dev outbox never runs there.
+ * out loud. The dev outbox never runs there. Each problem with the variable it is about.
  */
-function productionProblems(e: ParsedEnv, testPayments: boolean): string[] {
-  const problems: string[] = [];
-  if (e.PUBLIC_URL === undefined) {
-    problems.push(
+function productionProblems(s: ProductionSettings): [string, string][] {
+  const problems: [string, string][] = [];
+  if (s.publicUrl === undefined) {
+    problems.push([
+      'PUBLIC_URL',
       'Missing PUBLIC_URL: production needs the store’s public https:// address (payment return URLs, e-mail links, canonical links)',
-    );
-  } else if (!e.PUBLIC_URL.startsWith('https://')) {
-    problems.push('Invalid PUBLIC_URL: must be an https:// address in production');
+    ]);
+  } else if (!s.publicUrl.startsWith('https://')) {
+    problems.push(['PUBLIC_URL', 'Invalid PUBLIC_URL: must be an https:// address in production']);
   }
-  if (e.SMTP_URL === undefined) {
-    problems.push(
+  if (s.smtpUrl === undefined) {
+    problems.push([
+      'SMTP_URL',
       'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
-    );
+    ]);
   }
-  if (testPayments && !e.ALLOW_TEST_PAYMENTS) {
-    problems.push(
+  if (s.testPayments && !s.allowTestPayments) {
+    problems.push([
+      'ALLOW_TEST_PAYMENTS',
       'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
-    );
+    ]);
   }
-  if (e.DEV_OUTBOX) {
-    problems.push('Invalid DEV_OUTBOX: the dev outbox never runs in production');
+  if (s.devOutbox) {
+    problems.push(['DEV_OUTBOX', 'Invalid DEV_OUTBOX: the dev outbox never runs in production']);
   }
   return problems;
+}
+
+/** Production's settings from raw values, when others failed to parse (all problems at once). */
+function rawProductionSettings(raw: Record<string, string>): ProductionSettings {
+  const on = (value: string | undefined) => ['true', '1', 'yes', 'on'].includes(value ?? '');
+  const hasKeys = raw.CASHFREE_APP_ID !== undefined && raw.CASHFREE_SECRET_KEY !== undefined;
+  const provider = raw.PAYMENT_PROVIDER ?? (hasKeys ? 'cashfree' : 'simulator');
+  return {
+    publicUrl: raw.PUBLIC_URL,
+    smtpUrl: raw.SMTP_URL,
+    testPayments: provider !== 'cashfree' || raw.CASHFREE_ENV !== 'production',
+    allowTestPayments: on(raw.ALLOW_TEST_PAYMENTS),
+    devOutbox: on(raw.DEV_OUTBOX),
+  };
 }
 
 /** An empty variable (`PORT=`) means "not set", as shells and .env files usually intend. */
