@@ -1,7 +1,6 @@
 import { env, type PaymentMode } from '../../config/env';
 
-export const TEST_PAYMENTS_NOTICE =
-  'Test payments only: this store takes no real money, and nothing bought here is paid for.';
+export const TEST_PAYMENTS_NOTICE = 'Test payments only: no real money is charged.';
 
 /**
  * On every page while the store takes test payments (the simulator, or Cashfree's sandbox;
