@@ -16,7 +16,7 @@ import {
   redactDatabaseUrl,
   StartupError,
 } from './lib/startup-errors.js';
-import { createMailer } from './platform/mail/index.js';
+import { createMailer, mailFolder } from './platform/mail/index.js';
 import { createLocalStorage } from './platform/storage/index.js';
 import { createAccessTokens } from './platform/tokens/access-token.js';
 
@@ -112,12 +112,27 @@ function announce(
   } else {
     console.info(`Payments: Cashfree (${config.payments.cashfree.env})`);
   }
+  if (config.isProduction && config.payments.testPayments) {
+    console.info(
+      'ALLOW_TEST_PAYMENTS=true: TEST PAYMENTS ONLY, no real money; pages and receipts say so.',
+    );
+  }
+  console.info(mailLine(config, url));
   if (admin.created && admin.password) {
     console.info(`Admin account created: ${admin.email} / password: ${admin.password}`);
     console.info('Keep this password safe; it is shown only once.');
   } else if (admin.created || admin.promoted) {
     console.info(`Admin account ready: ${admin.email}`);
   }
+}
+
+/** Where a newcomer finds their mails (a reset code, say) on a plain `npm start`. */
+function mailLine(config: Config, url: string): string {
+  if (config.mail.smtpUrl) return `E-mail: sent over SMTP (${new URL(config.mail.smtpUrl).host})`;
+  if (config.devOutbox) {
+    return `E-mail: kept in memory (DEV_OUTBOX=true); signed in as admin on this machine, read them at ${url}/api/dev/outbox`;
+  }
+  return `E-mail: no SMTP_URL, so each mail is written to ${mailFolder(config.dataDir)} (set SMTP_URL to send them)`;
 }
 
 async function runCleanups(): Promise<void> {
