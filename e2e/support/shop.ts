@@ -1,3 +1,4 @@
+import { productPath } from '@store/contract/slug';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -21,8 +22,8 @@ export async function catalogueProducts(): Promise<CatalogueProduct[]> {
   return ((await res.json()) as { data: CatalogueProduct[] }).data;
 }
 
-export const productUrl = (product: CatalogueProduct) =>
-  `/product/${product.name.replace(/[\s,&]+/g, '-')}-${product._id}`;
+/** The product's canonical address (the contract's slug rules, as the store links it). */
+export const productUrl = (product: CatalogueProduct) => productPath(product);
 
 /** Waits until `text` is visible somewhere on the page (toasts included). */
 export async function expectText(page: Page, text: string | RegExp, timeout = 10_000) {

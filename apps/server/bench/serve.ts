@@ -27,7 +27,17 @@ import { growCatalogue } from './grow-catalogue.js';
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
+/**
+ * Production refuses to start without these (config.ts). The bench reads the catalogue only:
+ * no mail is sent, no payment taken.
+ */
+const PRODUCTION_SETTINGS = {
+  PUBLIC_URL: 'https://bench.invalid',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  ALLOW_TEST_PAYMENTS: 'true',
+};
 const config = loadConfig({
+  ...PRODUCTION_SETTINGS,
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
@@ -100,6 +110,7 @@ async function startCompiledStore(): Promise<BenchStore> {
     env: {
       ...process.env,
       ...startEnvironment(),
+      ...PRODUCTION_SETTINGS,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import { PAGE_PARAM_MAX } from '@store/contract/slug';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
+import { proxyTrust } from './lib/trust-proxy.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -47,11 +49,11 @@ import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { sendFrameworkError } from './plugins/framework-errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.js';
+import { routerErrors } from './plugins/router-errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { checkedValidatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -124,11 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // Only the proxies TRUST_PROXY names may tell the client's address (rate limits, logs).
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
-    // A broken %-escape in the address gets the JSON envelope too (plugins/framework-errors.ts).
-    frameworkErrors: sendFrameworkError,
+    // Old product links carry the whole name (slugs were unbounded before): let them reach
+    // the product route, which redirects them to the bounded canonical address.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PAGE_PARAM_MAX },
+    frameworkErrors: routerErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(checkedValidatorCompiler);
@@ -149,15 +153,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   // Platform
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { pool: deps.pool });
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
   await app.register(rateLimitPlugin);
   // Before any route: it hooks the routes flagged `cache` / `invalidates: 'catalogue'`.
-  await app.register(replyCachePlugin, { pool: deps.pool, ...deps.replyCache });
+  await app.register(replyCachePlugin, {
+    pool: deps.pool,
+    publicUrl: config.publicUrl,
+    ...deps.replyCache,
+  });
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
-  // The dev outbox lists e-mails with their one-time codes: never in production.
-  if (!config.isProduction) await app.register(devOutboxRoutes, { mailer });
+  // The dev outbox lists e-mails with their one-time codes: opt-in, never in production.
+  if (config.devOutbox && !config.isProduction && mailer.outbox) {
+    await app.register(devOutboxRoutes, { mailer });
+  }
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
@@ -225,8 +235,11 @@ async function registerCommerce(
       ? null
       : await startJobQueue({ pool: deps.pool, log: app.log, ...(deps.jobs ?? {}) });
   if (jobQueue) app.addHook('onClose', () => jobQueue.stop());
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  const sendReceipt = createReceiptSender(db, mailer, origin);
+  const linkOrigin = () => config.publicUrl ?? localOrigin(app, config.port);
+  const sendReceipt = createReceiptSender(db, mailer, {
+    origin: linkOrigin,
+    testPayments: config.payments.testPayments,
+  });
   const onPaid = (order: OrderHead) => {
     const sent = jobQueue
       ? jobQueue.send(JOBS.receiptEmail, { orderDbId: order.id }, { singletonKey: order.id })
@@ -262,7 +275,7 @@ async function registerCommerce(
     provider,
     settlement,
     orderIdPrefix: config.payments.orderIdPrefix,
-    publicUrl: config.publicUrl,
+    linkOrigin,
     onPaid,
   });
   await app.register(webhookRoutes, {
@@ -279,4 +292,13 @@ async function registerCommerce(
   if (provider.name === 'simulator') {
     await app.register(paymentSimulatorRoutes, { simulator: provider as PaymentSimulator });
   }
+}
+
+/**
+ * Links in e-mails and to the payment provider without PUBLIC_URL (development only): this
+ * machine on the port actually listened on (PORT=0 picks one), never a request's Host.
+ */
+function localOrigin(app: { server: { address(): unknown } }, port: number): string {
+  const address = app.server.address() as { port: number } | string | null;
+  return `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
 }

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** The least production accepts: a public https address, real mail and real payments. */
+const SAFE_PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://store.example.com',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  CASHFREE_APP_ID: 'app',
+  CASHFREE_SECRET_KEY: 'secret',
+  CASHFREE_ENV: 'production',
+};
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
 describe('configuration', () => {
   it('has a default for everything, so `npm start` needs no variables', () => {
     const config = loadConfig({});
@@ -15,8 +35,8 @@ describe('configuration', () => {
   });
 
   it('turns the demo catalogue off by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig(SAFE_PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...SAFE_PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {
@@ -71,5 +91,92 @@ describe('configuration', () => {
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps the dev outbox off and trusts no proxy unless told', () => {
+    expect(loadConfig({})).toMatchObject({ devOutbox: false, trustProxy: false });
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    ['loopback, 10.0.0.0/8,2001:db8::/32', ['loopback', '10.0.0.0/8', '2001:db8::/32']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value })).toMatch(
+        /^Invalid TRUST_PROXY: must be a number of proxy hops/,
+      );
+    },
+  );
+
+  it('accepts production with a public https address, SMTP and Cashfree production keys', () => {
+    const config = loadConfig(SAFE_PRODUCTION);
+    expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://store.example.com');
+    expect(config.payments).toMatchObject({ provider: 'cashfree', testPayments: false });
+  });
+
+  it('refuses an unsafe production with one line per problem, all at once', () => {
+    expect(configError({ NODE_ENV: 'production' }).split('\n')).toEqual([
+      'Missing PUBLIC_URL: production needs the store’s public https:// address (payment return URLs, e-mail links, canonical links)',
+      'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
+      'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
+    ]);
+  });
+
+  it.each([
+    [
+      { PUBLIC_URL: 'http://store.example.com' },
+      'Invalid PUBLIC_URL: must be an https:// address in production',
+    ],
+    [{ SMTP_URL: '' }, 'Missing SMTP_URL'],
+    [{ CASHFREE_APP_ID: '' }, 'No real payment provider'],
+    // Cashfree's sandbox takes no real money either.
+    [{ CASHFREE_ENV: 'sandbox' }, 'No real payment provider'],
+    [{ DEV_OUTBOX: 'true' }, 'Invalid DEV_OUTBOX: the dev outbox never runs in production'],
+  ])('refuses production with %j', (change, line) => {
+    const message = configError({ ...SAFE_PRODUCTION, ...change });
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain(line);
+  });
+
+  it('runs test payments in production only when ALLOW_TEST_PAYMENTS=true says so', () => {
+    const simulator = { ...SAFE_PRODUCTION, CASHFREE_APP_ID: '', CASHFREE_SECRET_KEY: '' };
+    expect(configError(simulator)).toContain('No real payment provider');
+    expect(configError({ ...simulator, ALLOW_TEST_PAYMENTS: 'false' })).toContain(
+      'No real payment provider',
+    );
+    const allowed = loadConfig({ ...simulator, ALLOW_TEST_PAYMENTS: 'true' });
+    expect(allowed.payments).toMatchObject({ provider: 'simulator', testPayments: true });
+  });
+
+  it('reports production’s problems with the bad values, all at once', () => {
+    expect(
+      configError({ NODE_ENV: 'production', PORT: 'abc', PUBLIC_URL: 'not a url' }).split('\n'),
+    ).toEqual([
+      'Invalid PORT: must be a port number',
+      'Invalid PUBLIC_URL: must be an absolute URL such as https://store.example.com',
+      'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
+      'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
+    ]);
+    expect(configError({ ...SAFE_PRODUCTION, PORT: 'abc' })).toBe(
+      'Invalid PORT: must be a port number',
+    );
+  });
+
+  it('reports every bad value at once, one line each', () => {
+    expect(configError({ PORT: 'abc', CASHFREE_ENV: 'live' }).split('\n')).toEqual([
+      'Invalid PORT: must be a port number',
+      'Invalid CASHFREE_ENV: must be sandbox or production',
+    ]);
   });
 });

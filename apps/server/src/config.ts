@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,41 @@ const postgresUrl = z
   .string()
   .trim()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+/** proxy-addr's names for whole ranges, as Fastify's `trustProxy` takes them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address/prefix (CIDR) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off (the socket's address is the client), a number of proxy hops in front of
+ * the store, or the proxies' addresses/CIDRs. Never `true`: that would let any client name
+ * its own address in X-Forwarded-For and walk past every per-address limit.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', 'off', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8); `true` would trust any client',
+    });
+    return z.NEVER;
+  });
 
 /** A DNS host name with at least one dot, lower case (IMAGE_HOSTS). */
 const HOST_NAME =
@@ -103,6 +139,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_]{2,12}$/, 'must be 2 to 12 letters, digits or underscores')
     .default('EKA'),
+  TRUST_PROXY: trustProxySetting.optional(),
+  DEV_OUTBOX: booleanFlag.optional(),
+  ALLOW_TEST_PAYMENTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
 });
@@ -117,7 +156,18 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** The store's public origin (PUBLIC_URL, no trailing slash); always set in production. */
   publicUrl: string | undefined;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's
+   * `trustProxy`: false (none), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Mails kept in memory and listed at GET /api/dev/outbox (loopback, admins only). Opt-in for
+   * local development; refused in production.
+   */
+  devOutbox: boolean;
   /** Hosts whose https images products may show besides our own uploads (IMAGE_HOSTS). */
   imageHosts: string[];
   admin: { email: string | undefined; password: string | undefined };
@@ -132,6 +182,11 @@ export interface Config {
   payments: {
     /** `cashfree` when both Cashfree keys are set (unless told otherwise), else `simulator`. */
     provider: 'cashfree' | 'simulator';
+    /**
+     * No real money moves (the simulator, or Cashfree's sandbox): pages and receipts say so.
+     * Production allows it only with ALLOW_TEST_PAYMENTS=true.
+     */
+    testPayments: boolean;
     cashfree: {
       appId: string | undefined;
       secretKey: string | undefined;
@@ -151,24 +206,50 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Every problem at once, one line each (a bad value names its variable; production also
+ * names each unsafe setting), so an operator fixes them in one go.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(stripEmpty(env));
+  const raw = stripEmpty(env);
+  const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${variable}: ${issue.message}`);
+    const lines = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const variable = String(issue.path[0] ?? 'environment');
+      if (!lines.has(variable)) lines.set(variable, `Invalid ${variable}: ${issue.message}`);
+    }
+    if (raw.NODE_ENV === 'production') {
+      for (const [variable, line] of productionProblems(rawProductionSettings(raw))) {
+        if (!lines.has(variable)) lines.set(variable, line);
+      }
+    }
+    throw new ConfigError([...lines.values()].join('\n'));
   }
   const e = parsed.data;
+  const problems: string[] = [];
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+    problems.push('Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
   const hasCashfreeKeys = e.CASHFREE_APP_ID !== undefined && e.CASHFREE_SECRET_KEY !== undefined;
   const provider = e.PAYMENT_PROVIDER ?? (hasCashfreeKeys ? 'cashfree' : 'simulator');
   if (provider === 'cashfree' && !hasCashfreeKeys) {
-    throw new ConfigError(
+    problems.push(
       'Invalid PAYMENT_PROVIDER: cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY',
     );
   }
+  const testPayments = provider === 'simulator' || e.CASHFREE_ENV === 'sandbox';
+  if (e.NODE_ENV === 'production') {
+    const settings = {
+      publicUrl: e.PUBLIC_URL,
+      smtpUrl: e.SMTP_URL,
+      testPayments,
+      allowTestPayments: e.ALLOW_TEST_PAYMENTS ?? false,
+      devOutbox: e.DEV_OUTBOX ?? false,
+    };
+    problems.push(...productionProblems(settings).map(([, line]) => line));
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -179,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
+    devOutbox: e.DEV_OUTBOX ?? false,
     imageHosts: e.IMAGE_HOSTS ?? [],
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     // The demo catalogue is on by default except in production.
@@ -194,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {
       provider,
+      testPayments,
       cashfree: {
         appId: e.CASHFREE_APP_ID,
         secretKey: e.CASHFREE_SECRET_KEY,
@@ -205,6 +289,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderIdPrefix: e.ORDER_ID_PREFIX,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** What production checks, read from parsed values or, when some fail to parse, raw ones. */
+interface ProductionSettings {
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  testPayments: boolean;
+  allowTestPayments: boolean;
+  devOutbox: boolean;
+}
+
+/**
+ * What production must not run without (issue 13): a public https:// address (payment return
+ * URLs and e-mail links must not follow a request's Host header), real mail (receipts and
+ * reset codes must reach their recipient), and real payments unless test payments are chosen
+ * out loud. The dev outbox never runs there. Each problem with the variable it is about.
+ */
+function productionProblems(s: ProductionSettings): [string, string][] {
+  const problems: [string, string][] = [];
+  if (s.publicUrl === undefined) {
+    problems.push([
+      'PUBLIC_URL',
+      'Missing PUBLIC_URL: production needs the store’s public https:// address (payment return URLs, e-mail links, canonical links)',
+    ]);
+  } else if (!s.publicUrl.startsWith('https://')) {
+    problems.push(['PUBLIC_URL', 'Invalid PUBLIC_URL: must be an https:// address in production']);
+  }
+  if (s.smtpUrl === undefined) {
+    problems.push([
+      'SMTP_URL',
+      'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
+    ]);
+  }
+  if (s.testPayments && !s.allowTestPayments) {
+    problems.push([
+      'ALLOW_TEST_PAYMENTS',
+      'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
+    ]);
+  }
+  if (s.devOutbox) {
+    problems.push(['DEV_OUTBOX', 'Invalid DEV_OUTBOX: the dev outbox never runs in production']);
+  }
+  return problems;
+}
+
+/** Production's settings from raw values, when others failed to parse (all problems at once). */
+function rawProductionSettings(raw: Record<string, string>): ProductionSettings {
+  const on = (value: string | undefined) => ['true', '1', 'yes', 'on'].includes(value ?? '');
+  const hasKeys = raw.CASHFREE_APP_ID !== undefined && raw.CASHFREE_SECRET_KEY !== undefined;
+  const provider = raw.PAYMENT_PROVIDER ?? (hasKeys ? 'cashfree' : 'simulator');
+  return {
+    publicUrl: raw.PUBLIC_URL,
+    smtpUrl: raw.SMTP_URL,
+    testPayments: provider !== 'cashfree' || raw.CASHFREE_ENV !== 'production',
+    allowTestPayments: on(raw.ALLOW_TEST_PAYMENTS),
+    devOutbox: on(raw.DEV_OUTBOX),
   };
 }
 

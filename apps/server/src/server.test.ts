@@ -97,6 +97,20 @@ describe('start-up and shutdown', () => {
     expectOneCleanLine(started.output(), 'Invalid PORT: must be a port number');
   });
 
+  it('refuses an unsafe production at once, one line per problem, exit 1', async () => {
+    const started = startServer({
+      NODE_ENV: 'production',
+      DATA_DIR: await freshDataDir(),
+      PUBLIC_URL: 'http://store.example.com',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim().split('\n')).toEqual([
+      'Invalid PUBLIC_URL: must be an https:// address in production',
+      'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
+      'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
+    ]);
+  });
+
   it('says so in one line when DATABASE_URL cannot be reached', async () => {
     const started = startServer({
       DATA_DIR: await freshDataDir(),
@@ -149,6 +163,10 @@ describe('start-up and shutdown', () => {
       });
       const [, url] = await waitFor(started, /Store is running at (http:\S+)/);
       expect(started.output()).toContain('Admin account ready: owner@example.com');
+      // No SMTP_URL: a newcomer learns where their mails (reset codes) are, on disk only.
+      expect(started.output()).toContain(
+        `E-mail: no SMTP_URL, so each mail is written to ${path.join(dataDir, 'mail')} (set SMTP_URL to send them)`,
+      );
       expect(started.output()).not.toContain('a-long-admin-passphrase');
       expect(await (await fetch(`${url}/api`)).json()).toMatchObject({ database: 'connected' });
       expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);

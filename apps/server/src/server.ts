@@ -16,7 +16,7 @@ import {
   redactDatabaseUrl,
   StartupError,
 } from './lib/startup-errors.js';
-import { createMailer } from './platform/mail/index.js';
+import { createMailer, mailFolder } from './platform/mail/index.js';
 import { createLocalStorage } from './platform/storage/index.js';
 import { createAccessTokens } from './platform/tokens/access-token.js';
 
@@ -79,7 +79,15 @@ async function main(): Promise<void> {
 async function startDatabase(config: Config): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      // It restarts by itself when it dies; when it cannot, this process ends non-zero, so a
+      // supervisor (systemd, a container runtime) can start it afresh.
+      onUnrecoverable: (err) => {
+        console.error(`${err.message}; stopping`);
+        void stopAfterFailure();
+      },
+    });
     cleanups.push(() => embedded.stop());
     return embedded.connectionString;
   } catch (err) {
@@ -104,12 +112,27 @@ function announce(
   } else {
     console.info(`Payments: Cashfree (${config.payments.cashfree.env})`);
   }
+  if (config.isProduction && config.payments.testPayments) {
+    console.info(
+      'ALLOW_TEST_PAYMENTS=true: TEST PAYMENTS ONLY, no real money; pages and receipts say so.',
+    );
+  }
+  console.info(mailLine(config, url));
   if (admin.created && admin.password) {
     console.info(`Admin account created: ${admin.email} / password: ${admin.password}`);
     console.info('Keep this password safe; it is shown only once.');
   } else if (admin.created || admin.promoted) {
     console.info(`Admin account ready: ${admin.email}`);
   }
+}
+
+/** Where a newcomer finds their mails (a reset code, say) on a plain `npm start`. */
+function mailLine(config: Config, url: string): string {
+  if (config.mail.smtpUrl) return `E-mail: sent over SMTP (${new URL(config.mail.smtpUrl).host})`;
+  if (config.devOutbox) {
+    return `E-mail: kept in memory (DEV_OUTBOX=true); signed in as admin on this machine, read them at ${url}/api/dev/outbox`;
+  }
+  return `E-mail: no SMTP_URL, so each mail is written to ${mailFolder(config.dataDir)} (set SMTP_URL to send them)`;
 }
 
 async function runCleanups(): Promise<void> {
@@ -122,6 +145,13 @@ async function runCleanups(): Promise<void> {
       console.error(`Error while stopping: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+}
+
+/** Clean shutdown (HTTP, pool, PostgreSQL), then exit 1; bounded, as a stop must be. */
+async function stopAfterFailure(): Promise<void> {
+  setTimeout(() => process.exit(1), 20_000).unref();
+  await runCleanups();
+  process.exit(1);
 }
 
 closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** Server-side limit per statement in ms (default 15 000; 0 disables). */
   statementTimeoutMs?: number;
+  /** The longest a query waits for a connection, in ms (default 3 000). */
+  connectionTimeoutMs?: number;
   /** Where pool-level errors go (default: console.error). They are never thrown. */
   onError?: (err: Error) => void;
 }
@@ -31,8 +33,10 @@ export function createDatabase(
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'store-server',
     idleTimeoutMillis: 30_000,
-    // Without this a pool waits forever for a connection when the server is unreachable.
-    connectionTimeoutMillis: 10_000,
+    // Without this a pool waits forever for a connection when the server is unreachable. Kept
+    // short: a request waiting for a connection (a new one, or a free one of the pool) gives
+    // up after this and answers 503, instead of hanging through an outage (issue 13).
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 3_000,
     // Sent as startup parameters, so they hold for every connection of the pool. A session
     // that needs longer (migrations) raises its own limit with SET.
     statement_timeout: statementTimeout,
@@ -45,8 +49,18 @@ export function createDatabase(
       console.error('PostgreSQL pool error (connection dropped):', err.message);
     });
   // An idle client losing its connection (server restart, DROP DATABASE … WITH (FORCE),
-  // network) emits 'error' on the pool; unhandled, that would crash the process.
-  pool.on('error', (err) => onError(err));
+  // network) emits 'error' on the pool; unhandled, that would crash the process. When the
+  // server goes away every idle client says so at once: only the first is reported, until a
+  // new connection succeeds.
+  let reported = false;
+  pool.on('connect', () => {
+    reported = false;
+  });
+  pool.on('error', (err) => {
+    if (reported) return;
+    reported = true;
+    onError(err);
+  });
 
   const db = drizzle(pool, { schema, casing: 'snake_case' });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres } from './embedded.js';
 
 const execFileAsync = promisify(execFile);
@@ -139,4 +139,50 @@ describe('embedded PostgreSQL', () => {
     }
     expect(await pgrep(pgDir)).toEqual([]);
   });
+
+  it('restarts a PostgreSQL that was killed, on the same port, and a stop cuts a restart short', async () => {
+    const dataDir = await freshDataDir();
+    const pgDir = path.join(dataDir, 'pg');
+    const warnings: string[] = [];
+    // Not ephemeral: without synchronous commits, a kill may lose the last ones.
+    const postgres = await startEmbeddedPostgres({
+      dataDir,
+      onWarn: (message) => warnings.push(message),
+    });
+    const postmasterPid = async () =>
+      Number.parseInt(
+        (await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!,
+        10,
+      );
+    try {
+      await query(postgres.connectionString, 'create table kept (v text)');
+      await query(postgres.connectionString, "insert into kept values ('survives')");
+      const first = await postmasterPid();
+      process.kill(first, 'SIGKILL');
+      await vi.waitFor(
+        async () => {
+          expect(warnings.at(-1)).toMatch(/^Embedded PostgreSQL restarted \(try \d of 5\)$/);
+          expect(await query(postgres.connectionString, 'select v from kept')).toEqual([
+            { v: 'survives' },
+          ]);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      expect(warnings[0]).toBe(
+        'Embedded PostgreSQL exited unexpectedly (code null, signal SIGKILL); restarting it',
+      );
+      expect(await postmasterPid()).not.toBe(first);
+
+      // Killed again, then stopped while the restart waits: nothing is started after the stop.
+      warnings.length = 0;
+      process.kill(await postmasterPid(), 'SIGKILL');
+      await vi.waitFor(() => expect(warnings).toHaveLength(1), { timeout: 5_000, interval: 20 });
+      await postgres.stop();
+      expect(await pgrep(pgDir)).toEqual([]);
+      expect(warnings.some((w) => w.includes('restarted'))).toBe(false);
+    } finally {
+      await postgres.stop();
+    }
+    expect(await pgrep(pgDir)).toEqual([]);
+  }, 60_000);
 });

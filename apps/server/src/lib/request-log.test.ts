@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '../config.js';
 import { AccessLogController, lazyChildLoggerFactory } from './request-log.js';
+import { proxyTrust } from './trust-proxy.js';
 
-async function buildLoggedApp(level: string) {
+async function buildLoggedApp(level: string, options: { trustProxy?: Config['trustProxy'] } = {}) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -15,6 +17,7 @@ async function buildLoggedApp(level: string) {
     logger: { level, stream, redact: { paths: ['*.password'], censor: '[redacted]' } },
     logController: new AccessLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
   });
   app.get('/ok', async () => ({ ok: true }));
   app.post('/warns', async (request) => {
@@ -89,6 +92,34 @@ describe('request logging', () => {
     expect(lines).toHaveLength(0);
     await app.inject({ method: 'POST', url: '/warns', payload: {} });
     expect(lines.map((l) => l.msg)).toEqual(['something odd']);
+    await app.close();
+  });
+
+  it('names the client’s address: the connection’s, whatever X-Forwarded-For says', async () => {
+    const { app, lines } = await buildLoggedApp('info');
+    await app.inject({
+      url: '/ok',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '192.0.2.1' },
+    });
+    expect(lines[0]).toMatchObject({ req: { remoteAddress: '198.51.100.7' } });
+    // A failed request's line too.
+    await app.inject({ url: '/fails', remoteAddress: '198.51.100.8' });
+    expect(lines.at(-1)).toMatchObject({
+      res: { statusCode: 500 },
+      req: { method: 'GET', url: '/fails', remoteAddress: '198.51.100.8' },
+    });
+    await app.close();
+  });
+
+  it('names the address a trusted proxy saw (TRUST_PROXY=1), not what the client forged', async () => {
+    const { app, lines } = await buildLoggedApp('info', { trustProxy: 1 });
+    await app.inject({
+      url: '/ok',
+      remoteAddress: '10.20.0.2',
+      headers: { 'x-forwarded-for': '192.0.2.1, 198.51.100.7' },
+    });
+    expect(lines[0]).toMatchObject({ req: { remoteAddress: '198.51.100.7' } });
     await app.close();
   });
 });

@@ -129,17 +129,25 @@ export class AccessLogController extends LogController {
       responseTime: reply.elapsedTime,
     };
     if (error) {
-      log.error({ ...line, err: error }, 'request errored');
+      // Fastify's `req` serializer makes the same fields of the request itself.
+      log.error({ ...line, req: request, err: error }, 'request errored');
       return;
     }
     this.#unredacted(log).info(line, 'request completed');
   }
 
-  /** A child of `root` without redaction, made once (per root logger). */
+  /** A child of `root` without redaction or `req` serializer, made once (per root logger). */
   #unredacted(root: FastifyBaseLogger): FastifyBaseLogger {
     if (this.#plain?.root !== root) {
-      this.#plain = { root, plain: root.child({}, { redact: [] }) };
+      // Nor Fastify's `req` serializer: it reads a request (`req.ip`, `req.socket`), and would
+      // drop the client address and port of the line built above (issue 13).
+      this.#plain = {
+        root,
+        plain: root.child({}, { redact: [], serializers: { req: asIs } }),
+      };
     }
     return this.#plain.plain;
   }
 }
+
+const asIs = <T>(value: T): T => value;

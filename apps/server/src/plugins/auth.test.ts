@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
+import { newId } from '../db/ids.js';
+import { refreshTokens, users } from '../db/schema/index.js';
 import { createAccessTokens } from '../platform/tokens/access-token.js';
 import { signedInUser } from '../test-support/auth.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
@@ -19,8 +20,19 @@ describe('route guards (config.auth)', () => {
     await app.register(errorsPlugin);
     await app.register(authPlugin, { db: database.db, accessTokens });
     app.get('/open', async (request) => ({ auth: request.auth }));
+    app.get('/maybe', { config: { auth: 'optional' } }, async (request) => ({
+      auth: request.auth,
+    }));
     app.get('/mine', { config: { auth: 'user' } }, async (request) => ({ auth: request.auth }));
     app.get('/admin', { config: { auth: 'admin' } }, async () => ({ ok: true }));
+    const body = {
+      type: 'object',
+      required: ['name'],
+      additionalProperties: false,
+      properties: { name: { type: 'string' } },
+    };
+    app.post('/mine', { config: { auth: 'user' }, schema: { body } }, async () => ({ ok: 1 }));
+    app.post('/admin', { config: { auth: 'admin' }, schema: { body } }, async () => ({ ok: 1 }));
     await app.ready();
   });
   afterAll(async () => {
@@ -30,11 +42,25 @@ describe('route guards (config.auth)', () => {
 
   const deps = () => ({ db: database.db, accessTokens });
 
-  it('lets anyone through an unguarded route, signed in or not', async () => {
+  it('lets anyone through an unguarded route, and never reads its token there', async () => {
     expect((await app.inject('/open')).json()).toEqual({ auth: null });
     const shopper = await signedInUser(deps());
     const res = await app.inject({ url: '/open', headers: shopper.headers });
-    expect(res.json()).toEqual({ auth: { userId: shopper.id, role: 'USER' } });
+    expect(res.json()).toEqual({ auth: null });
+  });
+
+  it('tells an optional route who calls only while the session is live', async () => {
+    expect((await app.inject('/maybe')).json()).toEqual({ auth: null });
+    const shopper = await signedInUser(deps());
+    const live = await app.inject({ url: '/maybe', headers: shopper.headers });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({
+      auth: { userId: shopper.id, role: 'USER', sessionId: expect.any(String) },
+    });
+    await endSession(live.json().auth.sessionId, shopper.id);
+    const ended = await app.inject({ url: '/maybe', headers: shopper.headers });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ auth: null });
   });
 
   it('answers 401 on a user route without a valid token, from header or cookie', async () => {
@@ -42,6 +68,7 @@ describe('route guards (config.auth)', () => {
     const forged = await createAccessTokens('another-secret-of-sufficient-length-0000').sign({
       userId: 'x',
       role: 'ADMIN',
+      sessionId: 'y',
     });
     for (const headers of [
       { authorization: `Bearer ${forged}` },
@@ -72,7 +99,7 @@ describe('route guards (config.auth)', () => {
       'a-test-secret-that-is-long-enough-123456',
       () => Date.now() - 16 * 60 * 1000,
     );
-    const stale = await longAgo.sign({ userId: shopper.id, role: 'USER' });
+    const stale = await longAgo.sign({ userId: shopper.id, role: 'USER', sessionId: newId() });
     const res = await app.inject({ url: '/mine', headers: { authorization: `Bearer ${stale}` } });
     expect(res.statusCode).toBe(401);
   });
@@ -99,4 +126,109 @@ describe('route guards (config.auth)', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has ended. Please log in again.');
   });
+
+  it('answers 401/403 before validating the body', async () => {
+    const bad = { payload: { title: 42 } };
+    const visitor = await app.inject({ method: 'POST', url: '/mine', ...bad });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe('Please log in to continue.');
+    const shopper = await signedInUser(deps());
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/admin',
+      headers: shopper.headers,
+      ...bad,
+    });
+    expect(denied.statusCode).toBe(403);
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/mine',
+      headers: shopper.headers,
+      ...bad,
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('refuses a token that names no session (issued before sessions were checked)', async () => {
+    const shopper = await signedInUser(deps());
+    const { SignJWT } = await import('jose');
+    const now = Math.floor(Date.now() / 1000);
+    const noSession = await new SignJWT({ role: 'USER' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(shopper.id)
+      .setIssuer('editing-assets-store')
+      .setAudience('store-api')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode('a-test-secret-that-is-long-enough-123456'));
+    const res = await app.inject({
+      url: '/mine',
+      headers: { authorization: `Bearer ${noSession}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ends the access tokens of a revoked session at once, and only those', async () => {
+    const shopper = await signedInUser(deps());
+    const other = await accessTokens.sign({
+      userId: shopper.id,
+      role: 'USER',
+      sessionId: newId(),
+    });
+    const claims = await accessTokens.verify(shopper.token);
+    await endSession(claims!.sessionId, shopper.id);
+    const res = await app.inject({ url: '/mine', headers: shopper.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has ended. Please log in again.');
+    const byCookie = await app.inject({ url: '/mine', cookies: { accessToken: shopper.token } });
+    expect(byCookie.statusCode).toBe(401);
+    // The account's other session is untouched.
+    const still = await app.inject({ url: '/mine', headers: { authorization: `Bearer ${other}` } });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('ends tokens issued before the account’s sessions_valid_after', async () => {
+    const shopper = await signedInUser(deps());
+    const signedAt = (await accessTokens.verify(shopper.token))!.issuedAt;
+    await database.db
+      .update(users)
+      .set({ sessionsValidAfter: new Date((signedAt + 1) * 1000) })
+      .where(eq(users.id, shopper.id));
+    const res = await app.inject({ url: '/mine', headers: shopper.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has ended. Please log in again.');
+    // A token issued in that second or later counts.
+    const later = await createAccessTokens(
+      'a-test-secret-that-is-long-enough-123456',
+      () => (signedAt + 1) * 1000,
+    ).sign({ userId: shopper.id, role: 'USER', sessionId: newId() });
+    const ok = await app.inject({ url: '/mine', headers: { authorization: `Bearer ${later}` } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('checks the account and the session in one database round trip', async () => {
+    const shopper = await signedInUser(deps(), { role: 'ADMIN' });
+    let queries = 0;
+    const count = () => {
+      queries++;
+    };
+    database.pool.on('acquire', count);
+    try {
+      expect((await app.inject({ url: '/admin', headers: shopper.headers })).statusCode).toBe(200);
+    } finally {
+      database.pool.off('acquire', count);
+    }
+    expect(queries).toBe(1);
+  });
+
+  /** Revokes a session as logout does: its refresh-token rows get `revoked_at`. */
+  async function endSession(familyId: string, userId: string) {
+    await database.db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: newId(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      revokedAt: new Date(),
+    });
+  }
 });

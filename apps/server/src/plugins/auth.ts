@@ -1,23 +1,30 @@
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { refreshTokens, users } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
-import type { AccessTokens, Role } from '../platform/tokens/access-token.js';
+import type { AccessTokens, Role, VerifiedAccessClaims } from '../platform/tokens/access-token.js';
 
-/** Who is calling, once the access token checks out. */
+/** Who is calling, once the access token and its session check out. */
 export interface AuthContext {
   userId: string;
   role: Role;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
 }
 
-/** A route's guard, declared in its config (DESIGN §1: guards as per-route config). */
-export type Guard = 'user' | 'admin';
+/**
+ * A route's guard, declared in its config (DESIGN §1: guards as per-route config). 'optional'
+ * is for routes open to everyone that treat a signed-in caller differently: `request.auth`
+ * is set only when the token and its session are still good, and is null otherwise.
+ */
+export type Guard = 'user' | 'admin' | 'optional';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Null unless the route has a guard and the caller's session is live. */
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
@@ -28,55 +35,99 @@ declare module 'fastify' {
 export const ACCESS_COOKIE = 'accessToken';
 export const REFRESH_COOKIE = 'refreshToken';
 
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
 export interface AuthPluginOptions {
   db: Database;
   accessTokens: AccessTokens;
 }
 
 /**
- * Reads the access token from the bearer header or the httpOnly cookie (DESIGN §4) and
- * enforces each route's `config.auth`: 'user' needs a signed-in, not suspended account;
- * 'admin' also needs the ADMIN role, checked against the database on every call so a
- * demotion takes effect at once.
+ * Enforces each route's `config.auth` with a route-level onRequest hook, so a guarded route
+ * answers 401/403 before its body is parsed or validated (a visitor learns nothing of the
+ * schema and uploads nothing), and before its rate limit, whose per-user key then reads a
+ * checked `request.auth`. The access token comes from the bearer header or the httpOnly
+ * cookie (DESIGN §4). One query reads the account (so a suspension or demotion takes effect
+ * at once) and whether the token's session was ended, by logout, reuse detection or a
+ * password reset (docs/decisions/0019). Routes without a guard never read the token.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { db, accessTokens }) => {
     await app.register(cookie);
     app.decorateRequest('auth', null);
 
-    // Callback style, not async: most catalogue reads carry no token, and an async hook
-    // costs every request a promise (measured on cached reads, docs/PERFORMANCE.md).
-    app.addHook('onRequest', (request, _reply, done) => {
+    /**
+     * The account and whether the session was ended, in one statement. Prepared (named), so
+     * each connection plans it once: the extra subquery then costs no planning per call.
+     */
+    const accountAndSession = db
+      .select({
+        role: users.role,
+        status: users.status,
+        sessionsValidAfter: users.sessionsValidAfter,
+        // Any row of the family revoked ends the session: a refresh racing the logout may
+        // add an unrevoked row, but the revoked ones stay (partial index on them).
+        sessionEnded: sql<boolean>`exists (
+          select 1 from ${refreshTokens}
+          where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
+            and ${refreshTokens.revokedAt} is not null)`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('auth_guard_account_and_session');
+
+    /** The caller if the token is valid and its session live, else why not. */
+    const authenticate = async (
+      request: FastifyRequest,
+    ): Promise<AuthContext | 'no-token' | 'ended'> => {
       const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
-      if (!token) return done();
-      accessTokens.verify(token).then((claims) => {
-        request.auth = claims;
-        done();
-      }, done);
-    });
+      const claims = token ? await accessTokens.verify(token) : null;
+      if (!claims) return 'no-token';
+      const [account] = await accountAndSession.execute({
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+      });
+      if (!account || account.status === 'suspended' || account.sessionEnded) return 'ended';
+      if (issuedBefore(claims, account.sessionsValidAfter)) return 'ended';
+      return { userId: claims.userId, role: account.role, sessionId: claims.sessionId };
+    };
+
+    const guardFor =
+      (guard: Guard): onRequestHookHandler =>
+      async (request) => {
+        const outcome = await authenticate(request);
+        if (typeof outcome === 'object') {
+          request.auth = outcome;
+          if (guard === 'admin' && outcome.role !== 'ADMIN') throw new ForbiddenError();
+          return;
+        }
+        if (guard === 'optional') return;
+        throw outcome === 'ended'
+          ? new UnauthorizedError(SESSION_ENDED_MESSAGE)
+          : new UnauthorizedError();
+      };
 
     app.addHook('onRoute', (route) => {
       const guard = route.config?.auth;
       if (!guard) return;
-      const check = async (request: FastifyRequest) => {
-        if (!request.auth) throw new UnauthorizedError();
-        const [account] = await db
-          .select({ role: users.role, status: users.status })
-          .from(users)
-          .where(eq(users.id, request.auth.userId))
-          .limit(1);
-        if (!account || account.status === 'suspended') {
-          throw new UnauthorizedError('Your session has ended. Please log in again.');
-        }
-        request.auth = { userId: request.auth.userId, role: account.role };
-        if (guard === 'admin' && account.role !== 'ADMIN') throw new ForbiddenError();
-      };
-      const existing = route.preHandler;
-      route.preHandler = existing ? [check, ...[existing].flat()] : [check];
+      // First of the route's onRequest hooks (rate limits are added after it); the app-wide
+      // hooks (request ids, security headers) still run before any route-level one.
+      const existing = route.onRequest;
+      route.onRequest = existing ? [guardFor(guard), ...[existing].flat()] : [guardFor(guard)];
     });
   },
   { name: 'auth', dependencies: ['errors'] },
 );
+
+/**
+ * Whether the token predates the account's `sessions_valid_after` (set by a password reset).
+ * `iat` has whole seconds, so a token from the very second of the reset still counts: the
+ * reset also revoked every session, which ends those tokens anyway.
+ */
+function issuedBefore(claims: VerifiedAccessClaims, validAfter: Date | null): boolean {
+  return validAfter !== null && claims.issuedAt < Math.floor(validAfter.getTime() / 1000);
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

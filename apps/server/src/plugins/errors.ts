@@ -4,13 +4,26 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseAvailability,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../db/unavailable.js';
 import { DomainError } from '../lib/errors.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+export interface ErrorsPluginOptions {
+  /** The app's pool: its outages are logged once each (start and end), not per request. */
+  pool?: pg.Pool;
+}
+
 /** One place that turns any error into the JSON envelope with a fitting status (DESIGN §3). */
-export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+export const errorsPlugin = fp<ErrorsPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const availability = options.pool ? databaseAvailability(options.pool, app.log) : null;
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof DomainError) {
         return sendError(reply, err.statusCode, err.message);
@@ -26,6 +39,23 @@ export const errorsPlugin = fp(
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendError(reply, status, clientErrorMessage(err, status));
+      }
+      if (isDatabaseUnavailable(err)) {
+        // Not our bug and not the client's: a clean, retryable answer (issue 13 point 5).
+        if (availability) availability.reportUnavailable(err);
+        else request.log.warn({ err }, 'database unreachable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        // A page (a product's, a listing's) gets the web app, which retries its calls until
+        // the store answers again, rather than a screen of JSON.
+        const page = request.server.indexPage;
+        if (page && isPageRequest(request)) {
+          return reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page);
+        }
+        return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
       }
       request.log.error({ err }, 'unhandled error');
       return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
@@ -46,6 +76,16 @@ export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
     reply,
     404,
     `No API route matches ${request.method} ${request.url.split('?')[0]}`,
+  );
+}
+
+/** A browser asking for a page: GET of a path outside /api that accepts HTML. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) &&
+    (request.headers.accept ?? '').includes('text/html')
   );
 }
 

@@ -96,6 +96,12 @@ export interface ReplyCacheOptions {
   enabled?: boolean;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * PUBLIC_URL: pages then name this origin whatever the Host header says, so the key leaves
+   * the Host out (a forged Host neither splits nor poisons the cache). Without it
+   * (development), pages use the request's origin and the key includes it.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** PostgreSQL channel; `NOTIFY catalogue_changed` from SQL clears every instance too. */
@@ -197,7 +203,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
     const matchRawBody = (request: FastifyRequest, text: string): boolean => {
       const route = isActive() ? cachedRoutes.get(`${request.method} ${request.url}`) : undefined;
       if (!route) return false;
-      const rawKey = `${keyPrefix(request, route.ignoresQuery)}\n${text}`;
+      const rawKey = `${keyPrefix(request, route.ignoresQuery, options.publicUrl)}\n${text}`;
       if (rawKey.length > MAX_KEY_LENGTH) return false;
       // A body already in canonical form is its own key; any other needs an alias.
       const key = store.resolveAlias(rawKey) ?? rawKey;
@@ -229,7 +235,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
         }
         request.replyCache = null;
         if (!isActive() || (request.method !== 'GET' && request.method !== 'POST')) return done();
-        const key = cacheKey(request, ignoresQuery);
+        const key = cacheKey(request, ignoresQuery, options.publicUrl);
         if (key === null) return done();
         const rawKey = raw?.rawKey ?? null;
         const generation = store.generation;
@@ -395,16 +401,25 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
 }
 
 /** Method, origin and URL: the part of the key before the body. */
-function keyPrefix(request: FastifyRequest, ignoresQuery: boolean): string {
+function keyPrefix(
+  request: FastifyRequest,
+  ignoresQuery: boolean,
+  publicUrl: string | undefined,
+): string {
   const url = ignoresQuery ? request.url.split('?', 1)[0] : request.url;
-  return `${request.method} ${request.protocol}://${request.host}${url}`;
+  const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+  return `${request.method} ${origin}${url}`;
 }
 
 /** Method, origin, URL and the body in canonical JSON; null when too large to be a read. */
-function cacheKey(request: FastifyRequest, ignoresQuery: boolean): string | null {
+function cacheKey(
+  request: FastifyRequest,
+  ignoresQuery: boolean,
+  publicUrl: string | undefined,
+): string | null {
   const body =
     request.body === undefined || request.body === null ? '' : canonicalJson(request.body);
-  const key = `${keyPrefix(request, ignoresQuery)}\n${body}`;
+  const key = `${keyPrefix(request, ignoresQuery, publicUrl)}\n${body}`;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
 

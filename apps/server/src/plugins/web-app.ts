@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@store/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundJson } from './errors.js';
@@ -65,17 +66,43 @@ export const webAppPlugin = fp<WebAppOptions>(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api') &&
-        !pathname.startsWith('/uploads/') &&
-        !pathname.startsWith('/assets/');
-      if (!isPage || page === null) return notFoundJson(request, reply);
-      // Every other page is a client route: the SPA decides what to show (including its 404).
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    });
+    app.setNotFoundHandler(answerNotFound);
   },
   { name: 'web-app', dependencies: ['errors'] },
 );
+
+/**
+ * Any request no route takes. A client route shows its page; any other page address gets
+ * the app's not-found page with a 404, so crawlers and link checkers see the truth (no soft
+ * 404). The routes are the contract's, the same list the web app's router is built from.
+ * API, upload and asset paths get the JSON envelope. `known: false` answers 404 whatever the
+ * path looks like (an address the router refused).
+ */
+export function answerNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { known = true }: { known?: boolean } = {},
+) {
+  const page = request.server.indexPage;
+  const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+  const isPageRequest =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api') &&
+    !pathname.startsWith('/uploads/') &&
+    !pathname.startsWith('/assets/');
+  if (!isPageRequest || !page) return notFoundJson(request, reply);
+  // The router matches `/product/` as written; product addresses are case-insensitive, so
+  // `/Product/…` goes to the product route, which sends it on to the canonical form.
+  const product = /^\/product(\/[^/]+\/?)$/i.exec(pathname);
+  if (known && product && !pathname.startsWith('/product/')) {
+    const path = `/product${product[1]}`;
+    return reply
+      .header('cache-control', 'no-cache')
+      .redirect(query ? `${path}?${query}` : path, 301);
+  }
+  return reply
+    .code(known && isPagePath(pathname) ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}

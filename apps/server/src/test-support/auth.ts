@@ -25,6 +25,7 @@ export async function signedInUser(
     .insert(users)
     .values({ name: options.name ?? 'Test Shopper', email, role })
     .returning({ id: users.id });
-  const token = await deps.accessTokens.sign({ userId: row!.id, role });
+  // A session of its own that no refresh token was issued in: live until a test ends it.
+  const token = await deps.accessTokens.sign({ userId: row!.id, role, sessionId: newId() });
   return { id: row!.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

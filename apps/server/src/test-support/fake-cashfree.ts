@@ -6,7 +6,8 @@ import { webhookSignature } from '../platform/payments/signature.js';
 /**
  * A local stand-in for Cashfree's PG API (INTEGRATIONS.md, API version 2025-01-01), for the
  * Cashfree adapter's tests: the documented paths, headers, reply shapes and error replies
- * (`{ message, code, type }`), idempotency keys, and webhooks signed as Cashfree signs them.
+ * (`{ message, code, type }`), idempotency keys (a UUID, or the call is refused), and webhooks
+ * signed as Cashfree signs them.
  * Faults can be injected: the next call answers a given status, or never answers.
  */
 export interface FakeCashfree {
@@ -40,6 +41,9 @@ interface FakeOrder {
   payments: Record<string, unknown>[];
 }
 
+/** `x-idempotency-key` is documented as a UUID (INTEGRATIONS.md). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const error = (status: number, type: string, code: string, message: string) => ({
   status,
   body: { message, code, type },
@@ -64,6 +68,16 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
         'invalid_request_error',
         'x-api-version_missing',
         'x-api-version is missing or invalid',
+      );
+    }
+    const key = headers['x-idempotency-key'];
+    if (key !== undefined && !UUID.test(String(key))) {
+      // The documented rule; the exact code and message of the real refusal are UNCONFIRMED.
+      return error(
+        400,
+        'invalid_request_error',
+        'x-idempotency-key_invalid',
+        'x-idempotency-key : should be a valid UUID',
       );
     }
     const match = /^\/orders(?:\/([^/]+))?(\/payments)?$/.exec(path);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
+import { createDevOutbox } from '../platform/mail/dev-outbox.js';
 import { createMailer, type Mailer } from '../platform/mail/index.js';
 import { createLocalStorage, type Storage } from '../platform/storage/index.js';
 import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
@@ -28,9 +29,20 @@ export interface TestContext {
   config: Config;
   storage: Storage;
   accessTokens: AccessTokens;
-  /** The dev outbox (read `mailer.outbox`) unless the env sets SMTP_URL. */
+  /** The in-memory outbox (read `mailer.outbox`) unless the env sets SMTP_URL. */
   mailer: Mailer;
 }
+
+/**
+ * What production refuses to start without (config.ts), for tests that build it: a public
+ * https address, an SMTP server (unused: the app is given the in-memory outbox below unless
+ * the test sets SMTP_URL) and test payments named out loud.
+ */
+export const PRODUCTION_DEFAULTS = {
+  PUBLIC_URL: 'https://store.test',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  ALLOW_TEST_PAYMENTS: 'true',
+};
 
 /**
  * One app per test file on its own fresh database (cloned from the migrated template) and
@@ -50,11 +62,13 @@ export function useTestApp(
     const database = await createTestDatabase();
     drop = database.drop;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
+    const given = typeof env === 'function' ? env() : env;
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...(typeof env === 'function' ? env() : env),
+      ...(given.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
+      ...given,
     });
     context.config = config;
     const fixtures = createDatabase(database.connectionString, {
@@ -68,7 +82,9 @@ export function useTestApp(
     context.pool = database.pool;
     context.storage = createLocalStorage(config.uploadsDir);
     context.accessTokens = createAccessTokens(randomBytes(32).toString('hex'));
-    context.mailer = createMailer(config, pino({ level: config.logLevel }));
+    // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.
+    const mailLog = pino({ level: config.logLevel });
+    context.mailer = given.SMTP_URL ? createMailer(config, mailLog) : createDevOutbox(mailLog);
     context.app = await buildApp({
       config,
       db: database.db,

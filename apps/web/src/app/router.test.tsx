@@ -1,10 +1,22 @@
+import { dashboardPagePaths, fixedPagePaths, pagePaths } from '@store/contract/routes';
 import { screen } from '@testing-library/react';
+import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
 import { fail, ok } from '../test/api-replies';
 import { stubApi } from '../test/api-stub';
 import { admin, productListReply, products, shopper } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { signInAs } from '../test/session';
+import { AppRoutes, DASHBOARD_PAGE_PATHS } from './router';
+
+/** The `path` of every `<Route>` in the route tree, read from the elements (not rendered). */
+function routePaths(node: ReactNode): string[] {
+  if (Array.isArray(node)) return node.flatMap(routePaths);
+  if (!isValidElement<{ path?: string; children?: ReactNode }>(node)) return [];
+  const own = node.type === Route && node.props.path !== undefined ? [node.props.path] : [];
+  return [...own, ...routePaths(node.props.children)];
+}
 
 async function expectNotFound(path: string) {
   expect(
@@ -15,6 +27,22 @@ async function expectNotFound(path: string) {
 }
 
 describe('router', () => {
+  it('has exactly the page routes of the contract, which the server answers with 200', () => {
+    // A route on one side only fails here: the server would 404 a page the app has, or
+    // serve 200 for an address the app shows as not found.
+    const d = pagePaths.dashboard;
+    expect(routePaths(AppRoutes()).sort()).toEqual(
+      [...fixedPagePaths, pagePaths.product, pagePaths.listing, d.root, `${d.root}/*`].sort(),
+    );
+    expect([...DASHBOARD_PAGE_PATHS].sort()).toEqual([...dashboardPagePaths].sort());
+  });
+
+  it('answers a two-segment URL whose slugs hold no hyphen with the 404 page', async () => {
+    stubApi({});
+    renderApp('/nowhere/else');
+    await expectNotFound('/nowhere/else');
+  });
+
   it('answers an unknown three-segment URL with the 404 page inside the layout', async () => {
     stubApi({});
     renderApp('/a/b/c');

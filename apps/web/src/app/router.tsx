@@ -1,4 +1,4 @@
-import { idFromSlug } from '@store/contract/slug';
+import { idFromSlug, listingIdFromSlug } from '@store/contract/slug';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { paths } from '../config/paths';
@@ -44,10 +44,21 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return signedInOnArrival ? <Redirect to={paths.home} replace /> : children;
 }
 
-/** Slug routes match any segment; without an id at the end the URL names nothing: 404. */
-function RequireSlugIds({ names, children }: { names: string[]; children: ReactNode }) {
+/**
+ * Slug routes match any segment; without an id at the end the URL names nothing: 404. The
+ * server answers the same addresses with 404 (isPagePath of the contract, on the same rules).
+ */
+function RequireSlugIds({
+  names,
+  readId = idFromSlug,
+  children,
+}: {
+  names: string[];
+  readId?: (slug: string | undefined) => string | null;
+  children: ReactNode;
+}) {
   const params = useParams();
-  return names.every((name) => idFromSlug(params[name]) !== null) ? children : <RouteNotFound />;
+  return names.every((name) => readId(params[name]) !== null) ? children : <RouteNotFound />;
 }
 
 /** Errors a page throws show in the page's place; a new URL clears them. */
@@ -122,6 +133,9 @@ const adminPages: Record<string, ReactNode> = {
   [d.tickets]: page(() => import('./routes/admin/tickets')),
 };
 
+/** The account area's pages: the contract's dashboardPagePaths (router.test.tsx compares). */
+export const DASHBOARD_PAGE_PATHS = [...Object.keys(accountPages), ...Object.keys(adminPages)];
+
 /**
  * The account area: signed-in users only (DashboardLayout). An address that names no page
  * is a 404 for everyone, before any sign-in check, as for any other unknown address.
@@ -175,7 +189,9 @@ const layoutRoutes = (
     </Route>
     {/* Two dynamic segments: every other two-segment URL lands here, so the ids are checked. */}
     <Route path={paths.listing}>
-      <RequireSlugIds names={['category', 'subCategory']}>{page(loadListing)}</RequireSlugIds>
+      <RequireSlugIds names={['category', 'subCategory']} readId={listingIdFromSlug}>
+        {page(loadListing)}
+      </RequireSlugIds>
     </Route>
     <Route>
       <RouteNotFound />

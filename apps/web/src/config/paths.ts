@@ -1,48 +1,11 @@
+import { pagePaths } from '@store/contract/routes';
+
 /**
- * Every route of SPEC §2, written once. The router uses these patterns and links use
- * these strings or the builders below, so a route never has two spellings.
+ * Every route of SPEC §2, written once in the contract (the server answers 404 for any
+ * page address outside it). The router uses these patterns and links use these strings or
+ * the builders below, so a route never has two spellings.
  */
-export const paths = {
-  home: '/',
-  search: '/search',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  verificationOtp: '/verification-otp',
-  resetPassword: '/reset-password',
-  user: '/user',
-  cart: '/cart',
-  checkout: '/checkout',
-  success: '/success',
-  cancel: '/cancel',
-  cashfree: '/cashfree',
-  license: '/license',
-  contactUs: '/contact-us',
-  cookies: '/cookies',
-  privacyPolicy: '/privacy-policy',
-  newProducts: '/new-products',
-  /** Pattern only; build links with `productPath` from the contract. */
-  product: '/product/:slug',
-  /** Pattern only; build links with `listingPath` from the contract. */
-  listing: '/:category/:subCategory',
-  dashboard: {
-    root: '/dashboard',
-    profile: '/dashboard/profile',
-    myOrders: '/dashboard/myorders',
-    address: '/dashboard/address',
-    category: '/dashboard/category',
-    subCategory: '/dashboard/subcategory',
-    uploadProduct: '/dashboard/upload-product',
-    product: '/dashboard/product',
-    recycleBin: '/dashboard/recycle-bin',
-    deals: '/dashboard/deals',
-    payments: '/dashboard/payments',
-    sales: '/dashboard/sales',
-    allUsers: '/dashboard/all-users',
-    metrics: '/dashboard/metrics',
-    tickets: '/dashboard/tickets',
-  },
-} as const;
+export const paths = pagePaths;
 
 /** The entitlement-checked download of a product: the server redirects to its link (DESIGN §4). */
 export function downloadPath(productId: string): string {

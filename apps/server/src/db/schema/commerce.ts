@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
@@ -53,6 +54,11 @@ export const orders = pgTable(
     /** The provider's payment id (Cashfree `cf_payment_id`) once a payment succeeds. */
     paymentId: text('payment_id').notNull().default(''),
     paymentSessionId: text('payment_session_id'),
+    /**
+     * The provider's `x-idempotency-key` for creating this order (a UUID, as Cashfree
+     * documents): kept, so a retried create sends the same key.
+     */
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
     provider: text('provider').notNull(),
     subTotalAmt: integer('sub_total_amt').notNull(),
     totalAmt: integer('total_amt').notNull(),

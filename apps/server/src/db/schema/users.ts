@@ -30,6 +30,11 @@ export const users = pgTable(
     role: userRole('role').notNull().default('USER'),
     /** Google's stable account key (`sub`), never the e-mail. */
     googleSub: text('google_sub'),
+    /**
+     * Access tokens issued before this second no longer count (a password reset sets it):
+     * the guard reads it with the user row on every guarded call (docs/decisions/0019).
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +65,11 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // The guard asks on every guarded call whether the caller's session was ended: this
+    // index holds only ended sessions' rows, so the question costs one small index probe.
+    index('refresh_tokens_revoked_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { healthReplySchema } from '@store/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { checkConnection } from '../../db/client.js';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 
 /**
  * GET /api — the warm-up call of SPEC §4. The web app polls it until the database is
@@ -19,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
     },
     async (_request, reply) => {
       const connected = await checkConnection(pool);
+      if (!connected) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(connected ? 200 : 503).send({
         success: connected,
         error: !connected,

@@ -35,7 +35,8 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/update-product-metrics',
     {
-      config: { rateLimit: BEACON_LIMIT },
+      // A signed-in viewer counts once as themselves; an ended session counts as anonymous.
+      config: { auth: 'optional', rateLimit: BEACON_LIMIT },
       schema: {
         tags: ['survey'],
         summary: 'Record a product view (beacon): views, distinct viewers, viewing time',

@@ -26,6 +26,8 @@ const ctx = useTestApp(() => ({
   CASHFREE_TIMEOUT_SECONDS: '0.5',
 }));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const postWebhook = (hook: { rawBody: string; headers: Record<string, string> }) =>
   ctx.app.inject({
     method: 'POST',
@@ -79,6 +81,41 @@ describe('orders with the Cashfree provider', () => {
     const retry = await createOrder(ctx, user);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.orderId).toBe(rows[0].order_id);
+
+    // That key is a UUID kept with the order (Cashfree refuses any other), sent both times.
+    const { rows: kept } = await ctx.pool.query(
+      'select idempotency_key from orders where order_id = $1',
+      [rows[0].order_id],
+    );
+    expect(kept[0].idempotency_key).toMatch(UUID);
+    const sent = fake.requests
+      .filter(
+        (r) =>
+          r.method === 'POST' && (r.body as { order_id?: string })?.order_id === rows[0].order_id,
+      )
+      .map((r) => r.headers['x-idempotency-key']);
+    expect(sent).toEqual([kept[0].idempotency_key, kept[0].idempotency_key]);
+  });
+
+  it('gives each new order its own UUID idempotency key', async () => {
+    const user = await signedInUser(ctx);
+    const { lut, preset } = await twoProducts(ctx, ' keys');
+    const first = await checkout(ctx, user, [lut.id]);
+    const second = await checkout(ctx, user, [preset.id]);
+    const { rows } = await ctx.pool.query(
+      'select order_id, idempotency_key from orders where order_id = any($1) order by created_at',
+      [[first.orderId, second.orderId]],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0].idempotency_key).toMatch(UUID);
+    expect(rows[1].idempotency_key).toMatch(UUID);
+    expect(rows[0].idempotency_key).not.toBe(rows[1].idempotency_key);
+    for (const row of rows) {
+      const request = fake.requests.find(
+        (r) => r.method === 'POST' && (r.body as { order_id?: string })?.order_id === row.order_id,
+      );
+      expect(request?.headers['x-idempotency-key']).toBe(row.idempotency_key);
+    }
   });
 
   it('keeps the order PENDING when verification cannot reach Cashfree, and reconciles it later', async () => {

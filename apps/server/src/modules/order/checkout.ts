@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CART_MESSAGES, priceCart } from '@store/contract/cart';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { salePrice } from '@store/contract/pricing';
@@ -38,9 +38,10 @@ export function newProviderOrderId(prefix: string, now = Date.now()): string {
 /**
  * `create-order-cashfree`: the order is built from the shopper's cart in the database — the
  * client's amounts, order id and URLs are ignored — written as PENDING with its items, then
- * created at the provider with the order's own id as the idempotency key. A double-clicked
- * Pay (or a retry after a lost reply) finds the same PENDING order for the same cart and
- * gets the same payment session instead of a second order.
+ * created at the provider with the order's idempotency key: a UUID made with the order and
+ * kept in its row (Cashfree takes only a UUID). A double-clicked Pay (or a retry after a lost
+ * reply) finds the same PENDING order for the same cart and sends the same key, so it gets
+ * the same payment session instead of a second order.
  */
 export function createCheckout(
   db: Database,
@@ -89,8 +90,12 @@ export function createCheckout(
           throw new ConflictError(`You already own '${owned[0].name}': remove it from your cart.`);
         }
         const email = input.email ?? owner[0].email;
-        const { rows: reusable } = await tx.execute<{ id: string; order_id: string }>(sql`
-          select o.id, o.order_id from orders o
+        const { rows: reusable } = await tx.execute<{
+          id: string;
+          order_id: string;
+          idempotency_key: string;
+        }>(sql`
+          select o.id, o.order_id, o.idempotency_key from orders o
           where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
             and o.provider = ${provider.name} and o.total_amt = ${totals.totalPrice}
             and o.customer_phone = ${input.phone} and o.customer_email = ${email}
@@ -103,16 +108,19 @@ export function createCheckout(
                 )}]::text[]`}
           order by o.created_at desc limit 1`);
         if (reusable[0]) {
-          return { id: reusable[0].id, orderId: reusable[0].order_id, email, name: owner[0].name };
+          const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable[0];
+          return { id, orderId, idempotencyKey, email, name: owner[0].name };
         }
         const id = newId();
         const orderId = newProviderOrderId(options.orderIdPrefix);
+        const idempotencyKey = randomUUID();
         await tx.execute(sql`
           insert into orders (id, order_id, user_id, address_id, payment_status, provider,
-                              sub_total_amt, total_amt, currency, customer_email, customer_phone)
+                              sub_total_amt, total_amt, currency, customer_email, customer_phone,
+                              idempotency_key)
           values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
                   ${provider.name}, ${totals.originalTotal}, ${totals.totalPrice}, 'INR',
-                  ${email}, ${input.phone})`);
+                  ${email}, ${input.phone}, ${idempotencyKey})`);
         for (const item of items) {
           const p = item.productId;
           await tx.execute(sql`
@@ -125,7 +133,7 @@ export function createCheckout(
                     )}]::text[]`},
                     ${p.price}, ${p.discount}, ${salePrice(p.price, p.discount)}, ${item.quantity})`);
         }
-        return { id, orderId, email, name: owner[0].name };
+        return { id, orderId, idempotencyKey, email, name: owner[0].name };
       });
 
       let created: Awaited<ReturnType<PaymentProvider['createOrder']>>;
@@ -140,7 +148,7 @@ export function createCheckout(
           customerName: order.name,
           returnUrl: `${input.origin}/cashfree?order_id={order_id}`,
           notifyUrl: `${input.origin}/api/order/payment-webhook`,
-          idempotencyKey: order.id,
+          idempotencyKey: order.idempotencyKey,
         });
       } catch (err) {
         // The order stays PENDING: if the provider did create it, reconciliation finds out.

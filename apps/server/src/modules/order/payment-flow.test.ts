@@ -74,8 +74,11 @@ describe('paying through the simulator', () => {
 
     const paid = await simulatorComplete(ctx, order.paymentSessionId, 'pay');
     expect(paid.statusCode).toBe(303);
-    // The request's own origin (inject's is localhost:80) when PUBLIC_URL is unset.
-    expect(paid.headers.location).toBe(`http://localhost:80/cashfree?order_id=${order.orderId}`);
+    // Never the request's origin (inject's is localhost:80): without PUBLIC_URL, this machine
+    // on PORT.
+    expect(paid.headers.location).toBe(
+      `http://localhost:${ctx.config.port}/cashfree?order_id=${order.orderId}`,
+    );
     expect(await orderStatus(ctx, order.orderId)).toBe('PAID');
 
     const verified = verifyPaymentReplySchema.parse(

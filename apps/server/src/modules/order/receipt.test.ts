@@ -4,6 +4,7 @@ import { signedInUser } from '../../test-support/auth.js';
 import { checkout, simulatorComplete, twoProducts } from '../../test-support/orders.js';
 import { useTestSmtp } from '../../test-support/smtp.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { receiptMail, TEST_PAYMENT_NOTE } from './receipt.js';
 
 const smtp = useTestSmtp();
 const ctx = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://store.example.in' }));
@@ -26,6 +27,8 @@ describe('receipt e-mail', () => {
       expect(part).toContain('₹1,299');
       expect(part).toContain(`https://store.example.in/api/download/${lut.id}`);
       expect(part).toContain(`https://store.example.in/api/download/${preset.id}`);
+      // The simulator took the payment: the receipt says no real money moved.
+      expect(part).toContain(TEST_PAYMENT_NOTE);
     }
     // The name is text, never markup; the drive link itself is never mailed.
     expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
@@ -44,5 +47,24 @@ describe('receipt e-mail', () => {
     await ctx.app.jobQueue!.send(JOBS.receiptEmail, { orderDbId: rows[0].id });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(smtp.received.filter((m) => m.subject.includes(order.orderId))).toHaveLength(1);
+  });
+});
+
+describe('receipt of a real payment', () => {
+  it('carries no test-payment note', () => {
+    const order = {
+      id: 'o1',
+      orderId: 'EKA_1_abc',
+      email: 'buyer@example.com',
+      name: 'Asha',
+      totalAmt: 849,
+      paymentId: 'cf_1',
+      items: [{ productId: 'p1', name: 'Teal Orange LUT', amount: 849 }],
+    };
+    const real = receiptMail(order, 'https://store.example.in');
+    expect(real.text).not.toContain(TEST_PAYMENT_NOTE);
+    expect(real.html).not.toContain(TEST_PAYMENT_NOTE);
+    const test = receiptMail(order, 'https://store.example.in', { testPayments: true });
+    expect(test.text).toContain(TEST_PAYMENT_NOTE);
   });
 });

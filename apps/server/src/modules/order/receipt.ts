@@ -14,9 +14,25 @@ interface ReceiptOrder {
   items: { productId: string; name: string; amount: number }[];
 }
 
+/** Where the receipt's links point, and whether no real money moved. */
+export interface ReceiptSettings {
+  /** PUBLIC_URL, or http://localhost:PORT in development: never a request's Host. */
+  origin: () => string;
+  /** The simulator or Cashfree's sandbox took the payment: the receipt says so. */
+  testPayments: boolean;
+}
+
+export const TEST_PAYMENT_NOTE =
+  'Test payment: this store takes test payments only, no real money was charged.';
+
 /** The receipt of a paid order: order id, each item with its amount and download link, total. */
-export function receiptMail(order: ReceiptOrder, origin: string): MailMessage {
+export function receiptMail(
+  order: ReceiptOrder,
+  origin: string,
+  { testPayments = false }: { testPayments?: boolean } = {},
+): MailMessage {
   const blocks: EmailBlock[] = [
+    ...(testPayments ? [{ kind: 'paragraph' as const, text: TEST_PAYMENT_NOTE }] : []),
     {
       kind: 'paragraph',
       text: `Hi ${order.name}, thank you for your purchase. Your payment was received.`,
@@ -51,7 +67,7 @@ export function receiptMail(order: ReceiptOrder, origin: string): MailMessage {
  * (`receipt_sent_at`), so a repeated job sends nothing; a failed send throws and the queue
  * retries it.
  */
-export function createReceiptSender(db: Database, mailer: Mailer, origin: string) {
+export function createReceiptSender(db: Database, mailer: Mailer, settings: ReceiptSettings) {
   return async function sendReceipt({ orderDbId }: { orderDbId: string }): Promise<void> {
     const { rows } = await db.execute<{
       id: string;
@@ -87,7 +103,8 @@ export function createReceiptSender(db: Database, mailer: Mailer, origin: string
           paymentId: order.payment_id,
           items,
         },
-        origin,
+        settings.origin(),
+        { testPayments: settings.testPayments },
       ),
     );
     await db.execute(sql`update orders set receipt_sent_at = now() where id = ${orderDbId}`);

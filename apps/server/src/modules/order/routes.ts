@@ -29,8 +29,8 @@ export interface OrderRoutesOptions {
   provider: PaymentProvider;
   settlement: Settlement;
   orderIdPrefix: string;
-  /** PUBLIC_URL; without it the request's own origin is used for return URLs. */
-  publicUrl: string | undefined;
+  /** The origin of payment return and webhook URLs: PUBLIC_URL, or http://localhost:PORT. */
+  linkOrigin: () => string;
   onPaid: (order: OrderHead) => void;
 }
 
@@ -76,7 +76,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const body = request.body;
-      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      // Never the request's Host: a forged one would send the shopper (and the webhook) there.
+      const origin = options.linkOrigin();
       const created = await checkout.createOrder({
         userId: currentUserId(request),
         phone: body.customer_details.customer_phone,

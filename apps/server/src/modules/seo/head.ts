@@ -2,7 +2,7 @@ import { CURRENCY, LOCALE, STORE_NAME } from '@store/contract/constants';
 import { formatINR } from '@store/contract/format';
 import { salePrice } from '@store/contract/pricing';
 import type { Product } from '@store/contract/product';
-import { slugWithId } from '@store/contract/slug';
+import { listingPath, productPath } from '@store/contract/slug';
 import { escapeHtml } from '../../plugins/index-html.js';
 
 /** Search engines show about this much of a description. */
@@ -25,23 +25,18 @@ export function absoluteUrl(origin: string, url: string): string {
   return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/**
- * The SPEC §2 product URL, its slug percent-encoded as one path segment: a name may hold
- * `/`, `#`, `?` or `%`, which the slug rule keeps.
- */
+/** The canonical product URL (SPEC §2, the slug rules of the contract). */
 export function productUrl(origin: string, product: { _id: string; name: string }): string {
-  return `${origin}/product/${encodeURIComponent(slugWithId(product.name, product._id))}`;
+  return `${origin}${productPath(product)}`;
 }
 
-/** The SPEC §2 listing URL, each slug percent-encoded as one path segment. */
+/** The canonical listing URL (SPEC §2, the slug rules of the contract). */
 export function listingUrl(
   origin: string,
   category: { _id: string; name: string },
   subCategory: { _id: string; name: string },
 ): string {
-  const segment = (record: { _id: string; name: string }) =>
-    encodeURIComponent(slugWithId(record.name, record._id));
-  return `${origin}/${segment(category)}/${segment(subCategory)}`;
+  return `${origin}${listingPath(category, subCategory)}`;
 }
 
 /** Plain text cut at a word boundary, with an ellipsis when cut. */

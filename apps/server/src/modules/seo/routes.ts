@@ -1,4 +1,10 @@
-import { idFromSlug } from '@store/contract/slug';
+import {
+  idFromSlug,
+  listingIdFromSlug,
+  listingPath,
+  productPath,
+  slugWithId,
+} from '@store/contract/slug';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { headTemplate } from '../../plugins/index-html.js';
@@ -50,6 +56,10 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       .type('text/html; charset=utf-8')
       .send(html);
 
+  // Not cached by browsers for good: a product renamed back to an older name must not loop.
+  const redirectTo = (reply: FastifyReply, path: string, query: string | undefined) =>
+    reply.header('cache-control', 'no-cache').redirect(query ? `${path}?${query}` : path, 301);
+
   app.get<{ Params: { slug: string } }>(
     '/product/:slug',
     { config: { cache: 'catalogue', cacheIgnoresQuery: true }, schema: { hide: true } },
@@ -58,6 +68,13 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       const id = idFromSlug(request.params.slug);
       const product = id ? await repository.liveProduct(id) : null;
       if (!product) return sendPage(reply, 404, page);
+      // The id decides the product; any other spelling of its address (an older or longer
+      // name part, other letter case, a bare id, a trailing slash) is sent to the one
+      // canonical form, so links, shares and search engines all end on the same address.
+      const [pathname = '', query] = request.url.split(/\?(.*)/s);
+      if (request.params.slug !== slugWithId(product.name, product._id) || pathname.endsWith('/')) {
+        return redirectTo(reply, productPath(product), query);
+      }
       return sendPage(reply, 200, withHead(renderHeadTags(productHead(origin(request), product))));
     },
   );
@@ -67,21 +84,24 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
     { config: { cache: 'catalogue', cacheIgnoresQuery: true }, schema: { hide: true } },
     async (request, reply) => {
       const { category, subCategory } = request.params;
+      const categoryId = listingIdFromSlug(category);
+      const subCategoryId = listingIdFromSlug(subCategory);
       // Only `{name}-{id}/{name}-{id}` is a listing; anything else (/dashboard/profile, a
       // missing /assets/ file, an unknown /api/ path) is left to the not-found handler.
-      if (
-        page === null ||
-        withHead === null ||
-        !category.includes('-') ||
-        !subCategory.includes('-')
-      ) {
+      if (page === null || withHead === null || !categoryId || !subCategoryId) {
         return reply.callNotFound();
       }
-      const categoryId = idFromSlug(category);
-      const subCategoryId = idFromSlug(subCategory);
-      const listing =
-        categoryId && subCategoryId ? await repository.listing(categoryId, subCategoryId) : null;
+      const listing = await repository.listing(categoryId, subCategoryId);
       if (!listing) return sendPage(reply, 404, page);
+      // As for products: the ids decide, and other spellings go to the canonical address.
+      const [pathname = '', query] = request.url.split(/\?(.*)/s);
+      if (
+        category !== slugWithId(listing.category.name, listing.category._id) ||
+        subCategory !== slugWithId(listing.subCategory.name, listing.subCategory._id) ||
+        pathname.endsWith('/')
+      ) {
+        return redirectTo(reply, listingPath(listing.category, listing.subCategory), query);
+      }
       return sendPage(reply, 200, withHead(renderHeadTags(listingHead(origin(request), listing))));
     },
   );

@@ -51,7 +51,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     '/submit-survey-answer',
     {
-      config: { rateLimit: SURVEY_LIMIT },
+      // The answer names its author only while the author's session is live.
+      config: { auth: 'optional', rateLimit: SURVEY_LIMIT },
       schema: {
         tags: ['survey'],
         summary: 'Record answers to a product’s feedback survey',

@@ -16,7 +16,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 
 /** SPEC/DESIGN: the contact form is public, so it is rate-limited per IP. */
-const SUBMIT_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+export const SUBMIT_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { databaseAvailability, isDatabaseUnavailable } from '../../db/unavailable.js';
 
 /** Queue names: one place, so a sender and its worker cannot drift apart. */
 export const JOBS = {
@@ -43,7 +44,13 @@ export async function startJobQueue(options: {
     },
     ...RETRY,
   });
-  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  // pg-boss polls on, and recovers by itself once the database is back; an outage is logged
+  // once (shared with the HTTP side), not on every poll of every queue.
+  const availability = databaseAvailability(options.pool, options.log);
+  boss.on('error', (err) => {
+    if (isDatabaseUnavailable(err)) availability.reportUnavailable(err);
+    else options.log.error({ err }, 'job queue error');
+  });
   await boss.start();
   for (const name of Object.values(JOBS)) await boss.createQueue(name, { name, ...RETRY });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };

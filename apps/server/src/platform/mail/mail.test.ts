@@ -1,12 +1,16 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { STORE_NAME } from '@store/contract/constants';
 import { outboxReplySchema } from '@store/contract/dev';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema/index.js';
+import { signedInUser } from '../../test-support/auth.js';
 import { useTestSmtp } from '../../test-support/smtp.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createDevOutbox, DEV_OUTBOX_CAPACITY } from './dev-outbox.js';
-import { createMailer, type MailLog, renderEmail } from './index.js';
+import { createMailer, type MailLog, mailFolder, renderEmail } from './index.js';
 
 function recordingLog() {
   const lines: string[] = [];
@@ -47,9 +51,41 @@ describe('dev outbox', () => {
     expect(lines.join('\n')).not.toContain('100007');
   });
 
-  it('is what createMailer gives without SMTP_URL', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' });
+  it('is what createMailer gives without SMTP_URL only when DEV_OUTBOX=true', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', DEV_OUTBOX: 'true' });
     expect(createMailer(config, recordingLog().log).outbox).toBeDefined();
+  });
+});
+
+describe('mail folder (no SMTP_URL, no DEV_OUTBOX)', () => {
+  it('writes each mail to DATA_DIR/mail, readable by this account only, and says where', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-mail-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const { log, lines } = recordingLog();
+      const mailer = createMailer(config, log);
+      expect(mailer.outbox).toBeUndefined();
+      await mailer.send(message(3));
+
+      const folder = mailFolder(config.dataDir);
+      const files = (await readdir(folder)).sort();
+      expect(files).toHaveLength(2);
+      const [html, text] = files as [string, string];
+      expect(text).toMatch(/-shopper3@example\.com-[0-9a-f]{6}\.txt$/);
+      expect(html).toBe(text.replace(/\.txt$/, '.html'));
+      const written = await readFile(path.join(folder, text), 'utf8');
+      expect(written).toMatch(/^To: shopper3@example\.com\nSubject: Subject 3\nDate: \S+\n\n/);
+      expect(written).toContain('secret code 100003');
+      expect(await readFile(path.join(folder, html), 'utf8')).toBe('<p>secret code 100003</p>');
+      expect((await stat(path.join(folder, text))).mode & 0o777).toBe(0o600);
+      expect((await stat(folder)).mode & 0o777).toBe(0o700);
+      // The log says where to look, never what the code is.
+      expect(lines).toEqual([
+        `mail to shopper3@example.com: Subject 3 (written to ${path.join(folder, text)})`,
+      ]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -81,7 +117,11 @@ describe('SMTP mailer', () => {
 
   it('rejects when the server cannot be reached (callers catch and log)', async () => {
     const mailer = createMailer(
-      { mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@store.test>' } },
+      {
+        mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@store.test>' },
+        devOutbox: false,
+        dataDir: '/tmp/unused',
+      },
       recordingLog().log,
     );
     await expect(mailer.send(message(1))).rejects.toThrow();
@@ -112,10 +152,11 @@ describe('e-mail template', () => {
   });
 });
 
-describe('GET /api/dev/outbox (development)', () => {
-  const ctx = useTestApp();
+describe('GET /api/dev/outbox (development, DEV_OUTBOX=true)', () => {
+  const ctx = useTestApp({ DEV_OUTBOX: 'true' });
 
-  it('lists the outbox newest first, uncached; a reset code lands there', async () => {
+  it('lists the outbox newest first, uncached, to an admin here; a reset code lands there', async () => {
+    const admin = await signedInUser(ctx, { role: 'ADMIN', email: 'outbox-admin@example.com' });
     ctx.mailer.outbox!.clear();
     await ctx.mailer.send(message(1));
     const email = 'outbox-user@example.com';
@@ -127,10 +168,12 @@ describe('GET /api/dev/outbox (development)', () => {
     });
     expect(forgot.statusCode).toBe(200);
     // The reset mail is sent in the background: wait for it.
-    for (let i = 0; i < 50 && ctx.mailer.outbox!.list().length < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    await vi.waitFor(() => expect(ctx.mailer.outbox!.list()).toHaveLength(2));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = outboxReplySchema.parse(res.json());
@@ -141,11 +184,31 @@ describe('GET /api/dev/outbox (development)', () => {
   });
 });
 
+describe('GET /api/dev/outbox (development without DEV_OUTBOX)', () => {
+  const ctx = useTestApp();
+
+  it('does not exist', async () => {
+    const admin = await signedInUser(ctx, { role: 'ADMIN' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: true });
+  });
+});
+
 describe('GET /api/dev/outbox (production)', () => {
   const ctx = useTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
 
   it('does not exist', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const admin = await signedInUser(ctx, { role: 'ADMIN' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, error: true });
   });

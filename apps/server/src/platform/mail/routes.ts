@@ -1,10 +1,14 @@
+import { errorEnvelopeSchema } from '@store/contract/common';
 import { outboxReplySchema } from '@store/contract/dev';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Mailer } from './index.js';
 
 /**
- * GET /api/dev/outbox: the dev outbox, newest first. Registered only outside production
- * (app.ts), so production answers 404 like any unknown path.
+ * GET /api/dev/outbox: the dev outbox, newest first. The mails hold password reset codes, so
+ * it is registered only with DEV_OUTBOX=true and never in production (app.ts, config.ts),
+ * answers only on the loopback address (anyone else gets the 404 of an unknown path) and
+ * only to a signed-in admin.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   app,
@@ -13,10 +17,23 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async 
   app.get(
     '/api/dev/outbox',
     {
+      // Elsewhere it is an unknown path, answered as one.
+      onRequest: (request, reply, done) => {
+        if (fromLoopback(request)) return done();
+        reply.callNotFound();
+      },
+      config: { auth: 'admin' },
       schema: {
         tags: ['dev'],
-        summary: 'E-mails kept by the dev outbox (development only; empty when SMTP is used)',
-        response: { 200: outboxReplySchema },
+        summary:
+          'E-mails kept by the dev outbox (DEV_OUTBOX=true in development only; loopback address and admins only)',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: outboxReplySchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (_request, reply) => {
@@ -40,3 +57,17 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async 
     },
   );
 };
+
+/**
+ * Both the connection and the address Fastify settled on (which may come from a trusted
+ * proxy's X-Forwarded-For) are this machine: a proxy on the same host forwarding a stranger
+ * does not count as local.
+ */
+function fromLoopback(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCashfree, startFakeCashfree } from '../../test-support/fake-cashfree.js';
 import { createCashfreeProvider } from './cashfree.js';
@@ -19,6 +20,13 @@ const provider = (overrides: { secretKey?: string; timeoutMs?: number } = {}) =>
     timeoutMs: overrides.timeoutMs ?? 2_000,
   });
 
+/** One UUID per order id, as checkout keeps one with each order. */
+const keys = new Map<string, string>();
+const keyFor = (orderId: string) => {
+  if (!keys.has(orderId)) keys.set(orderId, randomUUID());
+  return keys.get(orderId)!;
+};
+
 const input = (orderId: string) => ({
   orderId,
   amount: 1299,
@@ -29,7 +37,7 @@ const input = (orderId: string) => ({
   customerName: 'Asha Rao',
   returnUrl: 'http://localhost:3000/cashfree?order_id={order_id}',
   notifyUrl: 'http://localhost:3000/api/order/payment-webhook',
-  idempotencyKey: `key-${orderId}`,
+  idempotencyKey: keyFor(orderId),
 });
 
 describe('Cashfree adapter against the local fake', () => {
@@ -46,7 +54,7 @@ describe('Cashfree adapter against the local fake', () => {
     expect(request.headers).toMatchObject({
       'x-client-id': fake.appId,
       'x-api-version': '2025-01-01',
-      'x-idempotency-key': 'key-EKA_1_create',
+      'x-idempotency-key': keyFor('EKA_1_create'),
     });
     // An http notify_url is refused by Cashfree, so it is not sent.
     expect(request.body).toMatchObject({
@@ -63,8 +71,25 @@ describe('Cashfree adapter against the local fake', () => {
   it('is safe to retry: the same key gives the same order, an existing id is read back', async () => {
     const first = await provider().createOrder(input('EKA_2_retry'));
     expect(await provider().createOrder(input('EKA_2_retry'))).toEqual(first);
-    const otherKey = { ...input('EKA_2_retry'), idempotencyKey: 'another-key' };
+    const otherKey = { ...input('EKA_2_retry'), idempotencyKey: randomUUID() };
     expect(await provider().createOrder(otherKey)).toEqual(first);
+  });
+
+  it('is refused a key that is not a UUID, as the API documents', async () => {
+    for (const idempotencyKey of ['01JXYZORDERROWID00000000000', 'key-EKA_4', '']) {
+      const call = provider().createOrder({ ...input('EKA_4_badkey'), idempotencyKey });
+      if (idempotencyKey === '') {
+        // No key at all is allowed (the header is optional), just not safe to retry.
+        await expect(call).resolves.toMatchObject({ orderId: 'EKA_4_badkey' });
+        continue;
+      }
+      await expect(call).rejects.toMatchObject({
+        kind: 'rejected',
+        status: 400,
+        code: 'x-idempotency-key_invalid',
+      });
+    }
+    expect(fake.orders.has('EKA_4_badkey')).toBe(true);
   });
 
   it('maps error replies: 4xx rejected, 5xx, 429, timeouts and garbage unknown', async () => {

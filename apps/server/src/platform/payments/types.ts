@@ -20,7 +20,10 @@ export interface CreateOrderInput {
   returnUrl: string;
   /** Webhook URL, sent only when https (Cashfree refuses http). */
   notifyUrl?: string;
-  /** Retrying a call with the same key is safe (x-idempotency-key). */
+  /**
+   * Retrying a call with the same key is safe (`x-idempotency-key`): a UUID, as Cashfree
+   * documents, kept with the order so every retry sends the same one.
+   */
   idempotencyKey: string;
 }
 

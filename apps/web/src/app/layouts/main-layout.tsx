@@ -5,6 +5,7 @@ import { ScrollRestoration } from '../scroll-restoration';
 import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';
 import { Header, SearchOnlyBar } from './header';
+import { TestPaymentsNotice } from './test-payments-notice';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { headerHidden } = useSearchRoute();
@@ -16,6 +17,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <TestPaymentsNotice />
       {headerHidden ? <SearchOnlyBar /> : <Header />}
       <WakingUpNotice />
       <main id="content" className="flex-1">

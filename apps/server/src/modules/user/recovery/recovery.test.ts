@@ -419,6 +419,55 @@ describe('password reset by e-mailed OTP', () => {
   });
 });
 
+describe('a password reset ends every session of the account at once', () => {
+  it('stops the access tokens of every device; a sign-in with the new password works', async () => {
+    const account = await createAccount({ password: 'old-password-123' });
+    const signIn = async (password: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: nextIp(),
+        payload: { email: account.email, password },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.accesstoken as string;
+    };
+    const details = (accessToken: string) =>
+      ctx.app.inject({
+        url: '/api/user/user-details',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    const laptop = await signIn('old-password-123');
+    const phone = await signIn('old-password-123');
+    expect((await details(laptop)).statusCode).toBe(200);
+    expect((await details(phone)).statusCode).toBe(200);
+
+    const code = await requestCode(account.email);
+    const ip = nextIp();
+    const verify = await put('verify-forgot-password-otp', { email: account.email, otp: code }, ip);
+    const reset = await put(
+      'reset-password',
+      {
+        email: account.email,
+        newPassword: 'a-fresh-start-77',
+        confirmPassword: 'a-fresh-start-77',
+        resetToken: verify.json().data.resetToken,
+      },
+      ip,
+    );
+    expect(reset.statusCode).toBe(200);
+
+    for (const token of [laptop, phone]) {
+      const res = await details(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Your session has ended. Please log in again.');
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, account.id));
+    expect(row!.sessionsValidAfter).toBeInstanceOf(Date);
+    expect((await details(await signIn('a-fresh-start-77'))).statusCode).toBe(200);
+  });
+});
+
 describe('rate limits on the reset flow', () => {
   it('limits forgot-password per client address (429 in the envelope)', async () => {
     const ip = nextIp();

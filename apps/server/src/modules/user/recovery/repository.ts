@@ -122,9 +122,15 @@ export function createRecoveryRepository(db: Database) {
           )
           .returning({ id: passwordResetOtps.id });
         if (spent.length === 0) return false;
+        // Every session of the account ends: its refresh tokens are revoked below, and access
+        // tokens issued before now stop working on their next call (the guard compares).
         await tx
           .update(users)
-          .set({ passwordHash: input.passwordHash, verifyEmail: true })
+          .set({
+            passwordHash: input.passwordHash,
+            verifyEmail: true,
+            sessionsValidAfter: sql`now()`,
+          })
           .where(eq(users.id, input.userId));
         await tx
           .update(refreshTokens)

@@ -222,10 +222,12 @@ describe('GET /api/user/logout', () => {
     expect((await logout({ bearer: 'not.a.jwt', cookie: 'rubbish' })).statusCode).toBe(200);
   });
 
-  it('with only the access token, signs this client out and leaves other sessions', async () => {
-    const { accessToken, refreshToken } = await registerUser(t.app);
+  it('with only the access token, ends that session and leaves other sessions', async () => {
+    const { email, password, accessToken, refreshToken } = await registerUser(t.app);
+    const other = (await login(t.app, { email, password })).json().data;
     expect((await logout({ bearer: accessToken })).statusCode).toBe(200);
-    // Its refresh token was not presented, so it was not revoked.
-    expect((await refresh(t.app, refreshToken)).statusCode).toBe(200);
+    // The access token names its session: the session's refresh token is revoked too.
+    expect((await refresh(t.app, refreshToken)).statusCode).toBe(401);
+    expect((await refresh(t.app, other.refreshToken)).statusCode).toBe(200);
   });
 });

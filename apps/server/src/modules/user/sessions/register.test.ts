@@ -60,6 +60,8 @@ describe('POST /api/user/register', () => {
     expect(await t.accessTokens.verify(reply.data.accesstoken)).toEqual({
       userId: row!.id,
       role: 'USER',
+      sessionId: expect.any(String),
+      issuedAt: expect.any(Number),
     });
     expect(row).toMatchObject({
       name: 'Asha Verma',

@@ -156,17 +156,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.get(
     '/logout',
     {
+      // Open to anyone; a live access token also names the session to end.
+      config: { auth: 'optional' },
       schema: {
         tags: ['user'],
         summary: 'Sign out: revoke the presented refresh token’s session and clear the cookies',
         description:
-          'Works with or without a valid access token. An access token already issued stays ' +
-          'valid until it expires (at most 15 minutes).',
+          'Works with or without a valid access token. Ends the session of the access token ' +
+          'and of the refresh token presented: their access tokens stop working at once.',
         response: { 200: messageReplySchema },
       },
     },
     async (request, reply) => {
-      await service.logout([request.cookies[REFRESH_COOKIE], bearerValue(request)]);
+      await service.logout(
+        [request.cookies[REFRESH_COOKIE], bearerValue(request)],
+        request.auth?.sessionId,
+      );
       clearSessionCookies(reply, secure);
       return { success: true as const, error: false as const, message: 'Logout successfully' };
     },

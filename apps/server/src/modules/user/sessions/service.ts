@@ -83,7 +83,11 @@ export function createSessionService(deps: SessionServiceDeps) {
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    const accessToken = await accessTokens.sign({ userId: account.id, role: account.role });
+    const accessToken = await accessTokens.sign({
+      userId: account.id,
+      role: account.role,
+      sessionId: familyId,
+    });
     return { accessToken, refreshToken };
   }
 
@@ -231,9 +235,14 @@ export function createSessionService(deps: SessionServiceDeps) {
       return outcome;
     },
 
-    /** Ends the sessions whose refresh tokens are presented; unknown ones are ignored. */
-    async logout(tokens: Array<string | undefined>): Promise<void> {
+    /**
+     * Ends the session the call came from (its access token's, when still live) and those
+     * whose refresh tokens are presented; unknown tokens are ignored. The session's access
+     * tokens stop working at once: the guard checks the family on every call.
+     */
+    async logout(tokens: Array<string | undefined>, sessionId: string | undefined): Promise<void> {
       const at = now();
+      if (sessionId) await repository.revokeFamily(sessionId, at);
       for (const token of new Set(tokens)) {
         if (!looksLikeRefreshToken(token)) continue;
         const row = await repository.findRefreshToken(hashRefreshToken(token));

@@ -183,7 +183,9 @@ describe('checkout', () => {
     const { user } = renderApp('/checkout');
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
     expect(await screen.findByText('1 item')).toBeVisible();
-    expect(screen.getByText(/Test payments/)).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(/Test payments/);
+    // And the site-wide notice every page carries.
+    expect(screen.getByRole('complementary', { name: 'Test payments' })).toBeVisible();
 
     const email = screen.getByLabelText('Email');
     await user.clear(email);

@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract/product';
+import { PRODUCT_LIMITS, type Product } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,50 @@ describe('product detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Share: copy product link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${productPath(lutPack)}`);
     expect(await screen.findByText('link copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('serves the longest allowed name at its bounded address and shares that address', async () => {
+    const longest: Product = {
+      ...lutPack,
+      _id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+      name: `Cinematic Wedding LUTs, Transitions & Titles / 100% ${'Ultimate Bundle '.repeat(12)}`.slice(
+        0,
+        PRODUCT_LIMITS.nameMax,
+      ),
+    };
+    expect(longest.name).toHaveLength(200);
+    const canonical = productPath(longest);
+    expect(canonical).toBe(
+      '/product/Cinematic-Wedding-LUTs--Transitions---Titles-%2F-100%25-Ultimate-01JABCDEFGHJKMNPQRSTVWXYZ0',
+    );
+    stubProduct(longest);
+    const { user, router } = renderApp(canonical);
+    await detailsOf(longest.name);
+    expect(router.state.location.pathname).toBe(canonical);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share: copy product link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${canonical}`);
+  });
+
+  it.each([
+    [
+      'an old whole-name address',
+      (p: Product) => `/product/${encodeURIComponent(p.name.replaceAll(' ', '-'))}-${p._id}`,
+    ],
+    ['another letter case', (p: Product) => productPath(p).toLowerCase()],
+    ['the bare id', (p: Product) => `/PRODUCT/${p._id}`],
+  ])('replaces %s with the one canonical address, keeping the query', async (_, address) => {
+    const product: Product = {
+      ...lutPack,
+      _id: '01JABCDEFGHJKMNPQRSTVWXYZ1',
+      name: `Teal Orange LUT Pack ${'for Weddings and Travel Films '.repeat(4)}`.trim(),
+    };
+    stubProduct(product);
+    const { router } = renderApp({ pathname: address(product), search: '?utm_source=whatsapp' });
+    await detailsOf(product.name);
+    await waitFor(() => expect(router.state.location.pathname).toBe(productPath(product)));
+    expect(router.state.location.search).toBe('?utm_source=whatsapp');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the 404 page for an unknown product id', async () => {

@@ -1,5 +1,5 @@
-import { idFromSlug } from '@store/contract/slug';
-import { useState } from 'react';
+import { idFromSlug, productPath } from '@store/contract/slug';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,11 +10,13 @@ import { ProductDetail } from '../../../features/product/components/product-deta
 import { useViewBeacon } from '../../../features/product/hooks/use-view-beacon';
 import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
 
 /** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
 export default function ProductDetailPage() {
   const productId = idFromSlug(useParams().slug) ?? '';
   const product = useProductDetails(productId);
+  useCanonicalAddress(productId, product.data);
   // How long this product is looked at, sent when the shopper leaves (SPEC §4).
   useViewBeacon(product.data?._id);
   // Removing the product from the cart asks for feedback on it (SPEC §2).
@@ -65,4 +67,34 @@ export default function ProductDetailPage() {
       <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />
     </>
   );
+}
+
+/** A path compared as the address it names: percent-escapes decoded, whatever their case. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * One canonical address per product: once the product is known, an address reached in any
+ * other spelling (an old or longer name part, other letter case, the bare id) is replaced by
+ * `productPath`, as the server redirects a page load. Share and copy then use that one.
+ */
+function useCanonicalAddress(
+  productId: string,
+  product: { _id: string; name: string } | undefined,
+) {
+  const { pathname, search, hash } = useCurrentLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Only the product this address names (never one still shown from a previous address).
+    if (!product || product._id !== productId) return;
+    const canonical = productPath(product);
+    if (decodedPath(pathname) !== decodedPath(canonical)) {
+      navigate(`${canonical}${search}${hash}`, { replace: true });
+    }
+  }, [productId, product, pathname, search, hash, navigate]);
 }

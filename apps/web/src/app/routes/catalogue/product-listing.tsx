@@ -1,5 +1,5 @@
 import { BREAKPOINTS, STORE_NAME } from '@store/contract/constants';
-import { idFromSlug } from '@store/contract/slug';
+import { listingIdFromSlug } from '@store/contract/slug';
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,8 +15,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 export default function ProductListingPage() {
   const params = useParams();
   // The route's loader has already refused slugs without ids.
-  const categoryId = idFromSlug(params.category) ?? '';
-  const subCategoryId = idFromSlug(params.subCategory) ?? '';
+  const categoryId = listingIdFromSlug(params.category) ?? '';
+  const subCategoryId = listingIdFromSlug(params.subCategory) ?? '';
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileListing}px)`);
   const subCategories = useSubCategories();
   const products = useListingProducts({ categoryId, subCategoryId }, !mobile);
