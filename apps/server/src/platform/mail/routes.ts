@@ -14,14 +14,16 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async 
   app,
   { mailer },
 ) => {
+  // Elsewhere it is an unknown path, answered as one. A hook of this (encapsulated) plugin
+  // runs before the route's own hooks, the sign-in guard among them, so a stranger cannot
+  // even learn from a 401 that the route exists.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (fromLoopback(request)) return done();
+    reply.callNotFound();
+  });
   app.get(
     '/api/dev/outbox',
     {
-      // Elsewhere it is an unknown path, answered as one.
-      onRequest: (request, reply, done) => {
-        if (fromLoopback(request)) return done();
-        reply.callNotFound();
-      },
       config: { auth: 'admin' },
       schema: {
         tags: ['dev'],
