@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -6,12 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './test-support/database.js';
+import {
+  startServerProcess as startServer,
+  waitForOutput as waitFor,
+} from './test-support/server-process.js';
 
 /**
  * The real start-up script in a child process: clean failures print one line and exit
  * non-zero; SIGTERM stops everything, including the embedded PostgreSQL.
  */
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDirs: string[] = [];
 
 afterAll(async () => {
@@ -22,44 +25,6 @@ async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'store-start-'));
   dataDirs.push(dir);
   return dir;
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(
-  started: Started,
-  pattern: RegExp,
-  timeoutMs = 90_000,
-): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = started.output().match(pattern);
-    if (match) return match;
-    if (started.child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never printed ${pattern}; output was:\n${started.output()}`);
 }
 
 interface ProductPage {
