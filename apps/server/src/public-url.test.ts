@@ -1,3 +1,4 @@
+import { productPath } from '@store/contract/slug';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from './test-support/auth.js';
 import { insertProduct } from './test-support/fixtures.js';
@@ -59,12 +60,21 @@ describe('with PUBLIC_URL (production)', () => {
   });
 
   it('names PUBLIC_URL in the sitemap, robots.txt and canonical links whatever the Host', async () => {
-    for (const url of ['/sitemap.xml', '/robots.txt', `/product/${product.id}`]) {
+    const productPage = productPath({ _id: product.id, name: product.name });
+    for (const url of ['/sitemap.xml', '/robots.txt', productPage]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: EVIL });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('https://shop.example.in/');
       expect(res.body, url).not.toContain('evil.example');
     }
+    // Another spelling of the address is redirected, and never to the forged host.
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/product/${product.id}`,
+      headers: EVIL,
+    });
+    expect(other.statusCode).toBe(301);
+    expect(other.headers.location).not.toContain('evil.example');
   });
 
   it('tells every page that payments are tests (ALLOW_TEST_PAYMENTS=true): the web app shows it', async () => {
