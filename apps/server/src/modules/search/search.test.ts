@@ -251,7 +251,7 @@ describe('POST /api/product/search-product', () => {
       expect(res.statusCode, text).toBe(200);
       searchReplySchema.parse(res.json());
     }
-    // Text PostgreSQL cannot hold is refused like in any field (issue 13, decision 18).
+    // Text PostgreSQL cannot hold is refused like in any field (issue 13, decision 22).
     const nul = await search({ search: '\u0000lut' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe('search: must not contain NUL characters');
@@ -326,7 +326,7 @@ describe('POST /api/product/search-product', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }), async (text) => {
         const res = await search({ search: text, page: 1 });
-        // Too long, or text no field takes (a NUL, an unpaired surrogate: decision 18).
+        // Too long, or text no field takes (a NUL, an unpaired surrogate: decision 22).
         if (text.trim().length > 200 || findUnsafeText(text)) return res.statusCode === 400;
         if (res.statusCode !== 200)
           throw new Error(`${res.statusCode} for ${JSON.stringify(text)}`);
