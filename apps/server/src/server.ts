@@ -9,7 +9,6 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { ensureAdmin } from './db/seed/admin.js';
 import { ensureDefaultSurveyForm, seedDemoCatalogue } from './db/seed/index.js';
-import { loadOrCreateSecret } from './lib/secrets.js';
 import {
   describeDatabaseError,
   describeListenError,
@@ -19,6 +18,7 @@ import {
 import { createMailer, mailFolder } from './platform/mail/index.js';
 import { createLocalStorage } from './platform/storage/index.js';
 import { createAccessTokens } from './platform/tokens/access-token.js';
+import { accessTokenKeys } from './platform/tokens/signing-keys.js';
 
 /**
  * Start-up only: config → database → migrations → seed → listen → graceful stop.
@@ -53,7 +53,10 @@ async function main(): Promise<void> {
     await seedDemoCatalogue({ db: database.db, storage, log: (msg) => console.info(msg) });
   }
 
-  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  // JWT_SECRET overrides; without it every instance signs with the keys the database shares.
+  const signingKeys = await accessTokenKeys(config, database.db, (err) =>
+    console.warn('Signing keys: re-reading them failed, the known ones stay in use:', err),
+  );
   // Closed after the app (requests may still start a mail) and before the database.
   const mailer = createMailer(config, pino({ level: config.logLevel, name: 'mail' }));
   cleanups.unshift(() => mailer.close());
@@ -62,7 +65,7 @@ async function main(): Promise<void> {
     db: database.db,
     pool: database.pool,
     storage,
-    accessTokens: createAccessTokens(jwtSecret),
+    accessTokens: createAccessTokens(signingKeys),
     mailer,
   });
   cleanups.unshift(() => app.close());

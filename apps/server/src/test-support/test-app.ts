@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { createDevOutbox } from '../platform/mail/dev-outbox.js';
 import { createMailer, type Mailer } from '../platform/mail/index.js';
 import { createLocalStorage, type Storage } from '../platform/storage/index.js';
 import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
+import { accessTokenKeys } from '../platform/tokens/signing-keys.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestContext {
@@ -81,7 +81,8 @@ export function useTestApp(
     context.db = fixtures.db;
     context.pool = database.pool;
     context.storage = createLocalStorage(config.uploadsDir);
-    context.accessTokens = createAccessTokens(randomBytes(32).toString('hex'));
+    // As production: the keys the database shares, or the test env's JWT_SECRET.
+    context.accessTokens = createAccessTokens(await accessTokenKeys(config, database.db));
     // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.
     const mailLog = pino({ level: config.logLevel });
     context.mailer = given.SMTP_URL ? createMailer(config, mailLog) : createDevOutbox(mailLog);

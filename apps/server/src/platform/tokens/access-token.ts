@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
+import { type KeySource, staticKeySource } from './signing-keys.js';
 
 /** Short-lived access JWT (DESIGN §4): 15 minutes, HS256, our issuer and audience only. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -28,13 +29,21 @@ export interface AccessTokens {
   verify(token: string): Promise<VerifiedAccessClaims | null>;
 }
 
-export function createAccessTokens(secret: string, now: () => number = Date.now): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+/**
+ * `keys`: the shared keys from the database (signing-keys.ts), or one fixed secret (JWT_SECRET,
+ * tests). Tokens name their key in the header (`kid`); any live key verifies, the newest signs.
+ */
+export function createAccessTokens(
+  keys: KeySource | string,
+  now: () => number = Date.now,
+): AccessTokens {
+  const source = typeof keys === 'string' ? staticKeySource(keys) : keys;
   return {
     async sign({ userId, role, sessionId }) {
       const issuedAt = Math.floor(now() / 1000);
+      const { kid, key } = await source.signingKey();
       return new SignJWT({ role, sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...(kid ? { kid } : {}) })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -44,21 +53,54 @@ export function createAccessTokens(secret: string, now: () => number = Date.now)
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: new Date(now()),
-        });
-        const { sub, role, sid, iat } = payload;
-        if (typeof sub !== 'string' || (role !== 'USER' && role !== 'ADMIN')) return null;
-        // A token without its session cannot be ended by a logout: not accepted.
-        if (typeof sid !== 'string' || sid === '' || typeof iat !== 'number') return null;
-        return { userId: sub, role, sessionId: sid, issuedAt: iat };
+        const kid = headerKid(token);
+        if (kid === null) return null;
+        const candidates = await source.verificationKeys(kid);
+        for (const key of candidates) {
+          const claims = await verifyWith(token, key, now);
+          if (claims !== undefined) return claims;
+        }
+        return null;
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;
       }
     },
   };
+}
+
+/** The claims, null for a token that is valid but unacceptable, undefined for a wrong key. */
+async function verifyWith(
+  token: string,
+  key: Uint8Array,
+  now: () => number,
+): Promise<VerifiedAccessClaims | null | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: new Date(now()),
+    });
+    const { sub, role, sid, iat } = payload;
+    if (typeof sub !== 'string' || (role !== 'USER' && role !== 'ADMIN')) return null;
+    // A token without its session cannot be ended by a logout: not accepted.
+    if (typeof sid !== 'string' || sid === '' || typeof iat !== 'number') return null;
+    return { userId: sub, role, sessionId: sid, issuedAt: iat };
+  } catch (err) {
+    // Another candidate key may have signed it; anything else wrong ends the check.
+    if (err instanceof errors.JWSSignatureVerificationFailed) return undefined;
+    throw err;
+  }
+}
+
+/** The header's `kid` (undefined: none), or null when the header is not a JWT's at all. */
+function headerKid(token: string): string | undefined | null {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    return typeof kid === 'string' ? kid : kid === undefined ? undefined : null;
+  } catch {
+    // decodeProtectedHeader throws TypeError for malformed input: a forged token, not a bug.
+    return null;
+  }
 }

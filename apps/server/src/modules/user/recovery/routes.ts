@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
-import { loadOrCreateSecret } from '../../../lib/secrets.js';
+import { loadOrCreateSharedSecret, readLegacySecretFile } from '../../../lib/secrets.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
 import { assertPasswordAllowed } from '../sessions/password-policy.js';
@@ -47,9 +47,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   app,
   { db, mailer, config },
 ) => {
-  // The OTP key derives from the same secret as access tokens: set JWT_SECRET in production
-  // and every instance can check a code another one issued.
-  const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  // The OTP key derives from JWT_SECRET when set, else from a secret the database shares
+  // (docs/decisions/0023): every instance can check a code another one issued. On upgrade it is
+  // seeded from the secret an earlier version kept on disk, so codes already sent still work.
+  const secret =
+    config.jwtSecret ??
+    (await loadOrCreateSharedSecret(
+      db,
+      'otp',
+      await readLegacySecretFile(config.dataDir, 'jwt-secret'),
+    ));
   const service = createRecoveryService({
     db,
     mailer,
