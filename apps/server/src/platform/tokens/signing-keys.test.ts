@@ -17,7 +17,12 @@ const claims = () => ({ userId: newId(), role: 'USER' as const, sessionId: newId
 /** A clock a test moves by hand, shared by the "instances" of one test. */
 function manualClock(start = Date.now()) {
   let at = start;
-  return { now: () => at, advance: (ms: number) => void (at += ms) };
+  return {
+    now: () => at,
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
 }
 
 describe('access-token keys shared through the database (issue 14)', () => {
@@ -121,7 +126,9 @@ describe('access-token keys shared through the database (issue 14)', () => {
     const clock = manualClock();
     const keys = await createDatabaseKeySource(database.db, { now: clock.now });
     let queries = 0;
-    const count = () => void (queries += 1);
+    const count = () => {
+      queries += 1;
+    };
     database.pool.on('acquire', count);
     try {
       const forged = createAccessTokens(generateSecret());
