@@ -15,10 +15,10 @@ const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
 /** The command as an operator runs it (`npm run rotate-signing-key`), from its source. */
-function rotateCommand(env: Record<string, string>) {
+function rotateCommand(env: Record<string, string>, args: string[] = []) {
   return run(
     process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'src/commands/rotate-signing-key.ts'],
+    ['--import', 'tsx', '--conditions=source', 'src/commands/rotate-signing-key.ts', ...args],
     { cwd: serverDir, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env } },
   );
 }
@@ -55,6 +55,24 @@ describe('rotate-signing-key command', () => {
     const after = await other.sign({ userId: newId(), role: 'USER', sessionId: newId() });
     expect(decodeProtectedHeader(after).kid).toBe(newest!.id);
     expect(await other.verify(before)).not.toBeNull();
+  });
+
+  it('--retire-now: tokens of the older keys stop working (a leaked key)', async () => {
+    const keys = await createDatabaseKeySource(database.db);
+    const before = await createAccessTokens(keys).sign({
+      userId: newId(),
+      role: 'USER',
+      sessionId: newId(),
+    });
+    const { stdout } = await rotateCommand({ DATABASE_URL: database.connectionString }, [
+      '--retire-now',
+    ]);
+    expect(stdout).toContain('Older keys are retired now');
+    const fresh = createAccessTokens(await createDatabaseKeySource(database.db));
+    expect(await fresh.verify(before)).toBeNull();
+    expect(
+      await fresh.verify(await fresh.sign({ userId: newId(), role: 'USER', sessionId: newId() })),
+    ).not.toBeNull();
   });
 
   it('refuses when JWT_SECRET is set, since the store does not use the shared keys then', async () => {

@@ -3,12 +3,14 @@ import { createDatabase } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { rotateAccessTokenKey } from '../platform/tokens/rotate.js';
+import { KEY_REFRESH_MS } from '../platform/tokens/signing-keys.js';
 
 /**
  * `npm run rotate-signing-key -w @store/server`: a new access-token signing key for every
  * instance, without logging anyone out (docs/decisions/0023). Reads the same configuration as
  * the store. With DATABASE_URL it runs while the store runs; with the embedded database
  * (no DATABASE_URL) stop the store first: its PostgreSQL belongs to one process at a time.
+ * `-- --retire-now` retires the older keys at once instead (a leaked key).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,9 +30,16 @@ async function main(): Promise<void> {
   });
   try {
     await migrateDatabase(database.pool);
-    const key = await rotateAccessTokenKey(database.db);
+    // After a suspected leak the old keys must stop at once: every access token is refused
+    // once (clients refresh with their refresh token, which does not depend on the key).
+    const retireNow = process.argv.includes('--retire-now');
+    const key = await rotateAccessTokenKey(database.db, retireNow ? 0 : undefined);
+    const seconds = KEY_REFRESH_MS / 1000;
     console.info(
-      `New signing key ${key.id} (generation ${key.generation}): every instance signs with it within a minute. Older keys keep verifying until ${key.retiresAt.toISOString()}, then retire; nobody is logged out.`,
+      `New signing key ${key.id} (generation ${key.generation}): every instance signs with it within ${seconds} seconds. ` +
+        (retireNow
+          ? `Older keys are retired now: instances refuse their tokens within ${seconds} seconds, and clients refresh.`
+          : `Older keys keep verifying until ${key.retiresAt.toISOString()}, then retire; nobody is logged out.`),
     );
   } finally {
     await database.close();
