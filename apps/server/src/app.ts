@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
 
   // External
-  const provider = deps.payments ?? (await createPaymentProvider(config, deps.db));
+  const provider = deps.payments ?? (await createPaymentProvider(config));
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
     cashfreeCheckout: provider.name === 'cashfree',

@@ -1,6 +1,5 @@
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { loadOrCreateSharedSecret, readLegacySecretFile } from '../../lib/secrets.js';
+import { loadOrCreateSecret } from '../../lib/secrets.js';
 import { createCashfreeProvider } from './cashfree.js';
 import { createPaymentSimulator } from './simulator.js';
 import type { PaymentProvider } from './types.js';
@@ -18,10 +17,7 @@ export * from './types.js';
  * The provider `PAYMENT_PROVIDER` names (DESIGN §5). The simulator signs its webhooks with
  * CASHFREE_SECRET_KEY when set, else with a secret generated once and kept in DATA_DIR.
  */
-export async function createPaymentProvider(
-  config: Config,
-  db: Database,
-): Promise<PaymentProvider> {
+export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
   const { cashfree } = config.payments;
   if (config.payments.provider === 'cashfree') {
     return createCashfreeProvider({
@@ -33,12 +29,6 @@ export async function createPaymentProvider(
     });
   }
   const webhookSecret =
-    cashfree.secretKey ??
-    // Shared through the database: a payment made on one instance is confirmed on any other.
-    (await loadOrCreateSharedSecret(
-      db,
-      'payment-simulator',
-      await readLegacySecretFile(config.dataDir, 'payment-simulator-secret'),
-    ));
+    cashfree.secretKey ?? (await loadOrCreateSecret(config.dataDir, 'payment-simulator-secret'));
   return createPaymentSimulator({ webhookSecret });
 }

@@ -21,6 +21,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   OTP_VERIFIED_MESSAGE,
   PASSWORD_RESET_MESSAGE,
+  type RecoveryService,
 } from './service.js';
 
 export const RESET_COOKIE = 'resetToken';
@@ -50,20 +51,25 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   // The OTP key derives from JWT_SECRET when set, else from a secret the database shares
   // (docs/decisions/0023): every instance can check a code another one issued. On upgrade it is
   // seeded from the secret an earlier version kept on disk, so codes already sent still work.
-  const secret =
-    config.jwtSecret ??
-    (await loadOrCreateSharedSecret(
+  // Read on first use, not while the app is built: building never waits on the database, and
+  // a failed read (database down: 503) is tried again by the next request.
+  let service: RecoveryService | undefined;
+  const recovery = async (): Promise<RecoveryService> => {
+    service ??= createRecoveryService({
       db,
-      'otp',
-      await readLegacySecretFile(config.dataDir, 'jwt-secret'),
-    ));
-  const service = createRecoveryService({
-    db,
-    mailer,
-    secret,
-    // The same rule as sign-up: the most common passwords are refused (DESIGN §4).
-    checkPassword: assertPasswordAllowed,
-  });
+      mailer,
+      secret:
+        config.jwtSecret ??
+        (await loadOrCreateSharedSecret(
+          db,
+          'otp',
+          await readLegacySecretFile(config.dataDir, 'jwt-secret'),
+        )),
+      // The same rule as sign-up: the most common passwords are refused (DESIGN §4).
+      checkPassword: assertPasswordAllowed,
+    });
+    return service;
+  };
 
   // A second limit on one route: the route config counts per address before the body is
   // read; this one counts per e-mail once the body is parsed and normalised.
@@ -92,7 +98,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email, request.log);
+      await (await recovery()).forgotPassword(request.body.email, request.log);
       return { success: true as const, error: false as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -109,7 +115,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const resetToken = await service.verifyOtp(request.body.email, request.body.otp);
+      const resetToken = await (await recovery()).verifyOtp(request.body.email, request.body.otp);
       reply.setCookie(RESET_COOKIE, resetToken, {
         httpOnly: true,
         secure: config.isProduction,
@@ -138,7 +144,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.resetPassword({
+      await (await recovery()).resetPassword({
         email: request.body.email,
         newPassword: request.body.newPassword,
         resetToken: request.body.resetToken || request.cookies[RESET_COOKIE],
