@@ -116,10 +116,12 @@ describe('draining on SIGTERM behind a load balancer', () => {
         .poll(() => Math.min(stopping.served, staying.served), { timeout: 20_000 })
         .toBeGreaterThanOrEqual(50);
 
+      const removalsBefore = stopping.removals;
       first.server.child.kill('SIGTERM');
       await waitForOutput(first.server, /SIGTERM received, draining/);
-      // The probe, not a broken connection, takes it out of rotation.
-      await expect.poll(() => stopping.removals, { timeout: 10_000 }).toBe(1);
+      // The readiness probe, not a broken connection, takes it out of rotation.
+      await expect.poll(() => stopping.removals, { timeout: 10_000 }).toBe(removalsBefore + 1);
+      expect(first.server.child.exitCode).toBe(null);
       expect(await first.server.exited).toBe(0);
       const servedByStaying = staying.served;
       // Traffic goes on through the remaining instance.

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small round-robin reverse proxy as a load balancer runs one: kept-alive connections to
  * each upstream, an instance in rotation only while its GET /api/health/ready answers 200
- * (polled every `probeIntervalMs`), and no retries — an upstream error is a 502 the client
+ * (polled every `probeIntervalMs`; out after `unhealthyAfter` failed probes in a row, so one
+ * slow answer on a busy machine does not drop a healthy instance), and no retries — an upstream error is a 502 the client
  * sees, as nginx's `proxy_next_upstream off` would give.
  */
 export interface Upstream {
@@ -27,7 +28,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 
 export async function startRoundRobinProxy(
   targets: string[],
-  { probeIntervalMs = 200 } = {},
+  { probeIntervalMs = 200, unhealthyAfter = 2, probeTimeoutMs = 2_000 } = {},
 ): Promise<RoundRobinProxy> {
   const agents = new Map<string, http.Agent>();
   const upstreams: Upstream[] = targets.map((url) => {
@@ -79,10 +80,15 @@ export async function startRoundRobinProxy(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   const probes = upstreams.map(async (upstream) => {
+    let failedInARow = 0;
     while (!stopped) {
-      const ready = await probe(`${upstream.url}/api/health/ready`, probeIntervalMs * 5);
-      if (upstream.inRotation && !ready) upstream.removals++;
-      upstream.inRotation = ready;
+      const ready = await probe(`${upstream.url}/api/health/ready`, probeTimeoutMs);
+      failedInARow = ready ? 0 : failedInARow + 1;
+      if (ready) upstream.inRotation = true;
+      else if (upstream.inRotation && failedInARow >= unhealthyAfter) {
+        upstream.inRotation = false;
+        upstream.removals++;
+      }
       await new Promise((resolve) => setTimeout(resolve, probeIntervalMs));
     }
   });

@@ -7,7 +7,8 @@ import type { HealthState } from './state.js';
 
 /**
  * GET /api — the warm-up call of SPEC §4. The web app polls it until the database is
- * connected; a load balancer can use it as a readiness check (503 while not ready).
+ * connected (503 while it is not). Load balancers use the probes below instead: /api knows
+ * nothing of migrations or draining.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; state: HealthState }> = async (
   app,
