@@ -39,6 +39,22 @@ describe('configuration', () => {
     expect(loadConfig({ ...SAFE_PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('drains for 5 s on SIGTERM in production, not at all elsewhere, unless told', () => {
+    expect(loadConfig(SAFE_PRODUCTION).shutdownDelayMs).toBe(5000);
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ ...SAFE_PRODUCTION, SHUTDOWN_DELAY_SECONDS: '12' }).shutdownDelayMs).toBe(
+      12_000,
+    );
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '1.5' }).shutdownDelayMs).toBe(1500);
+    expect(configError({ SHUTDOWN_DELAY_SECONDS: 'soon' })).toBe(
+      'Invalid SHUTDOWN_DELAY_SECONDS: must be a number of seconds',
+    );
+    expect(configError({ SHUTDOWN_DELAY_SECONDS: '-1' })).toBe(
+      'Invalid SHUTDOWN_DELAY_SECONDS: must not be negative',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

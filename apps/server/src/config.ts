@@ -144,6 +144,11 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must not be negative')
+    .max(300, 'must be at most 300')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -200,6 +205,11 @@ export interface Config {
   };
   /** The built web app (apps/web/dist); overridable for tests. */
   webDistDir: string;
+  /**
+   * On SIGTERM, how long the instance reports not-ready (while still serving) before it stops
+   * taking connections, so load balancers take it out of rotation first.
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -289,6 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderIdPrefix: e.ORDER_ID_PREFIX,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    // Production sits behind a balancer that needs a few probes to notice; Ctrl+C stays fast.
+    shutdownDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
   };
 }
 
