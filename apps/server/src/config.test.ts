@@ -55,6 +55,17 @@ describe('configuration', () => {
     );
   });
 
+  it('sizes the database pool per instance with DATABASE_POOL_MAX, 10 by default', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+  });
+
+  it.each(['1', '0', '2.5', 'many', '1001'])('refuses DATABASE_POOL_MAX=%s', (value) => {
+    expect(configError({ DATABASE_POOL_MAX: value })).toBe(
+      'Invalid DATABASE_POOL_MAX: must be a whole number of connections between 2 and 1000',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

@@ -62,6 +62,8 @@ const trustProxySetting = z
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
+const POOL_MAX_MESSAGE = 'must be a whole number of connections between 2 and 1000';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -73,6 +75,13 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  // Two at least: the job queue's workers and the requests share the pool.
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: POOL_MAX_MESSAGE })
+    .int(POOL_MAX_MESSAGE)
+    .min(2, POOL_MAX_MESSAGE)
+    .max(1000, POOL_MAX_MESSAGE)
+    .default(10),
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://store.example.com' })
     .optional(),
@@ -161,6 +170,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance's pool may open (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   /** The store's public origin (PUBLIC_URL, no trailing slash); always set in production. */
   publicUrl: string | undefined;
   /**
@@ -269,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.DEV_OUTBOX ?? false,

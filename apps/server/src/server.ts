@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   await mkdir(config.uploadsDir, { recursive: true });
 
   const connectionString = await startDatabase(config);
-  const database = createDatabase(connectionString, { applicationName: 'store' });
+  const database = createDatabase(connectionString, {
+    applicationName: 'store',
+    max: config.databasePoolMax,
+  });
   cleanups.unshift(() => database.close());
   const target = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : 'embedded PostgreSQL';
   try {
