@@ -14,6 +14,11 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { downloadRoutes } from './modules/download/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import {
+  closeConnectionsWhileDraining,
+  createHealthState,
+  type HealthState,
+} from './modules/health/state.js';
 import { homePageRoutes } from './modules/home-page/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js';
@@ -81,6 +86,12 @@ export interface AppDeps {
    * reconciliation. `false` runs without it (receipts are then sent in process, once).
    */
   jobs?: { pollingIntervalSeconds?: number } | false;
+  /**
+   * Readiness facts only the start-up script knows (migrations applied, draining on SIGTERM).
+   * Left out, the caller vouches that it migrated the database (tests clone a migrated
+   * template) and the app never drains.
+   */
+  health?: HealthState;
   /** Catalogue reply cache settings (default: on, 500 entries, 20 MB); the bench turns it off. */
   replyCache?: Omit<ReplyCacheOptions, 'pool'>;
 }
@@ -141,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+  const health = deps.health ?? createHealthState({ migrationsApplied: true });
+  closeConnectionsWhileDraining(app, health);
   registerJsonBodyParser(app);
 
   // External
@@ -180,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Modules
-  await app.register(healthRoutes, { pool: deps.pool });
+  await app.register(healthRoutes, { pool: deps.pool, state: health });
   await app.register(categoryRoutes, { prefix: '/api/category', db: deps.db });
   await app.register(subCategoryRoutes, { prefix: '/api/subcategory', db: deps.db });
   await app.register(productRoutes, {

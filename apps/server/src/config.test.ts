@@ -39,6 +39,33 @@ describe('configuration', () => {
     expect(loadConfig({ ...SAFE_PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('drains for 5 s on SIGTERM in production, not at all elsewhere, unless told', () => {
+    expect(loadConfig(SAFE_PRODUCTION).shutdownDelayMs).toBe(5000);
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ ...SAFE_PRODUCTION, SHUTDOWN_DELAY_SECONDS: '12' }).shutdownDelayMs).toBe(
+      12_000,
+    );
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '1.5' }).shutdownDelayMs).toBe(1500);
+    expect(configError({ SHUTDOWN_DELAY_SECONDS: 'soon' })).toBe(
+      'Invalid SHUTDOWN_DELAY_SECONDS: must be a number of seconds',
+    );
+    expect(configError({ SHUTDOWN_DELAY_SECONDS: '-1' })).toBe(
+      'Invalid SHUTDOWN_DELAY_SECONDS: must not be negative',
+    );
+  });
+
+  it('sizes the database pool per instance with DATABASE_POOL_MAX, 10 by default', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+  });
+
+  it.each(['1', '0', '2.5', 'many', '1001'])('refuses DATABASE_POOL_MAX=%s', (value) => {
+    expect(configError({ DATABASE_POOL_MAX: value })).toBe(
+      'Invalid DATABASE_POOL_MAX: must be a whole number of connections between 2 and 1000',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

@@ -62,6 +62,8 @@ const trustProxySetting = z
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
+const POOL_MAX_MESSAGE = 'must be a whole number of connections between 2 and 1000';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -73,6 +75,13 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  // Two at least: the job queue's workers and the requests share the pool.
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: POOL_MAX_MESSAGE })
+    .int(POOL_MAX_MESSAGE)
+    .min(2, POOL_MAX_MESSAGE)
+    .max(1000, POOL_MAX_MESSAGE)
+    .default(10),
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://store.example.com' })
     .optional(),
@@ -144,6 +153,11 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must not be negative')
+    .max(300, 'must be at most 300')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -156,6 +170,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance's pool may open (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   /** The store's public origin (PUBLIC_URL, no trailing slash); always set in production. */
   publicUrl: string | undefined;
   /**
@@ -200,6 +216,11 @@ export interface Config {
   };
   /** The built web app (apps/web/dist); overridable for tests. */
   webDistDir: string;
+  /**
+   * On SIGTERM, how long the instance reports not-ready (while still serving) before it stops
+   * taking connections, so load balancers take it out of rotation first.
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.DEV_OUTBOX ?? false,
@@ -289,6 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderIdPrefix: e.ORDER_ID_PREFIX,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    // Production sits behind a balancer that needs a few probes to notice; Ctrl+C stays fast.
+    shutdownDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
   };
 }
 

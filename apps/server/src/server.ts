@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -15,6 +16,7 @@ import {
   redactDatabaseUrl,
   StartupError,
 } from './lib/startup-errors.js';
+import { createHealthState } from './modules/health/state.js';
 import { createMailer, mailFolder } from './platform/mail/index.js';
 import { createLocalStorage } from './platform/storage/index.js';
 import { createAccessTokens } from './platform/tokens/access-token.js';
@@ -26,13 +28,20 @@ import { accessTokenKeys } from './platform/tokens/signing-keys.js';
  */
 type Cleanup = () => Promise<void>;
 const cleanups: Cleanup[] = [];
+/** Read by GET /api/health/ready; the stop sequence below marks it draining. */
+const health = createHealthState();
+/** SHUTDOWN_DELAY_SECONDS once the server listens; before that a stop has nothing to drain. */
+let drainDelayMs = 0;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.uploadsDir, { recursive: true });
 
   const connectionString = await startDatabase(config);
-  const database = createDatabase(connectionString, { applicationName: 'store' });
+  const database = createDatabase(connectionString, {
+    applicationName: 'store',
+    max: config.databasePoolMax,
+  });
   cleanups.unshift(() => database.close());
   const target = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : 'embedded PostgreSQL';
   try {
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
   }
 
   await migrateDatabase(database.pool);
+  health.migrationsApplied = true;
   const storage = createLocalStorage(config.uploadsDir);
   const admin = await ensureAdmin({
     db: database.db,
@@ -67,7 +77,11 @@ async function main(): Promise<void> {
     storage,
     accessTokens: createAccessTokens(signingKeys),
     mailer,
+    health,
   });
+  // Fastify 5 closes idle keep-alive sockets (forceCloseConnections 'idle', the default on this
+  // Node), stops accepting, lets in-flight requests finish and answers 503 to any request
+  // still arriving on a busy socket.
   cleanups.unshift(() => app.close());
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -75,6 +89,7 @@ async function main(): Promise<void> {
     throw new StartupError(describeListenError(err, config.host, config.port));
   }
 
+  drainDelayMs = config.shutdownDelayMs;
   announce(app, config, admin);
   if (!(await checkConnection(database.pool))) app.log.warn('database check failed after start');
 }
@@ -157,9 +172,27 @@ async function stopAfterFailure(): Promise<void> {
   process.exit(1);
 }
 
-closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+/**
+ * Stopping on a signal, in order: report not-ready for SHUTDOWN_DELAY_SECONDS while still
+ * serving (balancers take the instance out of rotation; replies say `Connection: close`),
+ * then close the server (idle keep-alive sockets first), finish in-flight requests, and stop
+ * the rest. Bounded: a stop that hangs 10 s past the delay exits 1.
+ */
+closeWithGrace({ delay: false, logger: false }, async ({ signal, err }) => {
+  setTimeout(() => {
+    console.error('Stopping took too long; exiting');
+    process.exit(1);
+  }, drainDelayMs + 10_000).unref();
   if (err) console.error(`Stopping after an unexpected error: ${err.message}`);
-  else if (signal) console.info(`${signal} received, stopping`);
+  else if (signal) {
+    health.draining = true;
+    console.info(
+      drainDelayMs > 0
+        ? `${signal} received, draining: not ready for ${drainDelayMs / 1000} s, then stopping`
+        : `${signal} received, stopping`,
+    );
+    await delay(drainDelayMs);
+  }
   await runCleanups();
 });
 

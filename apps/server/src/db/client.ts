@@ -17,8 +17,10 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** Server-side limit per statement in ms (default 15 000; 0 disables). */
   statementTimeoutMs?: number;
-  /** The longest a query waits for a connection, in ms (default 3 000). */
-  connectionTimeoutMs?: number;
+  /** The longest opening a new connection may take, in ms (default 3 000). */
+  connectTimeoutMs?: number;
+  /** The longest a query waits for a free connection of a busy pool, in ms (default 10 000). */
+  poolWaitMs?: number;
   /** Where pool-level errors go (default: console.error). They are never thrown. */
   onError?: (err: Error) => void;
 }
@@ -33,10 +35,12 @@ export function createDatabase(
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'store-server',
     idleTimeoutMillis: 30_000,
-    // Without this a pool waits forever for a connection when the server is unreachable. Kept
-    // short: a request waiting for a connection (a new one, or a free one of the pool) gives
-    // up after this and answers 503, instead of hanging through an outage (issue 13).
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? 3_000,
+    // Two different waits. Opening a connection is kept short (the Client below): a server
+    // that is gone or never answers gives a 503 within seconds instead of a hang (issue 13,
+    // decision 20). Waiting for a busy pool's free connection is a burst of shoppers, not an
+    // outage, so it may take longer (pg-pool applies this one to its queue).
+    connectionTimeoutMillis: options.poolWaitMs ?? 10_000,
+    Client: clientWithConnectTimeout(options.connectTimeoutMs ?? 3_000),
     // Sent as startup parameters, so they hold for every connection of the pool. A session
     // that needs longer (migrations) raises its own limit with SET.
     statement_timeout: statementTimeout,
@@ -72,6 +76,18 @@ export function createDatabase(
     return closing;
   };
   return { db, pool, close };
+}
+
+/** pg's Client, whose own connect timeout holds whatever the pool's queue wait is. */
+function clientWithConnectTimeout(timeoutMs: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: timeoutMs,
+      });
+    }
+  };
 }
 
 /**

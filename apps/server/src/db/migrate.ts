@@ -22,6 +22,30 @@ export async function migrateDatabase(
   pool: pg.Pool,
   log: (msg: string) => void = () => {},
 ): Promise<void> {
+  await withMigrationLock(pool, async (client) => {
+    const before = await countApplied(client);
+    await migrate(drizzle(client, { casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+    const applied = (await countApplied(client)) - before;
+    log(
+      applied > 0
+        ? `applied ${applied} database migration${applied === 1 ? '' : 's'}`
+        : 'database schema is up to date',
+    );
+  });
+}
+
+/**
+ * Runs `fn` on one connection holding the migration lock, so schema work of any kind (ours,
+ * the job queue's) is done by one starting instance at a time while the others wait their turn.
+ * Everything `fn` changes must go through `client`: another connection of the same pool would
+ * not hold the lock.
+ */
+export async function withMigrationLock<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -29,17 +53,9 @@ export async function migrateDatabase(
     // migration (an index build on a big table).
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    let result: T;
     try {
-      const before = await countApplied(client);
-      await migrate(drizzle(client, { casing: 'snake_case' }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
-      const applied = (await countApplied(client)) - before;
-      log(
-        applied > 0
-          ? `applied ${applied} database migration${applied === 1 ? '' : 's'}`
-          : 'database schema is up to date',
-      );
+      result = await fn(client);
     } finally {
       await client
         .query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY])
@@ -48,6 +64,7 @@ export async function migrateDatabase(
         });
     }
     await client.query('reset statement_timeout');
+    return result;
   } catch (err) {
     broken ??= err as Error;
     throw err;

@@ -33,6 +33,8 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 const CLIENT_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // pg's Client when its own connect timeout ends the attempt (db/client.ts).
+  'timeout expired',
   'is not queryable',
   'Cannot use a pool after calling end on the pool',
 ];

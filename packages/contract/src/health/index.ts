@@ -8,3 +8,25 @@ export const healthReplySchema = z.object({
   database: z.enum(['connected', 'disconnected']),
 });
 export type HealthReply = z.infer<typeof healthReplySchema>;
+
+/** GET /api/health/live — liveness: the process is up and serving HTTP (no database call). */
+export const liveReplySchema = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+});
+export type LiveReply = z.infer<typeof liveReplySchema>;
+
+/**
+ * GET /api/health/ready — readiness: 200 when this instance should get traffic (database
+ * reachable, migrations applied, not draining before a stop), else 503 saying which part fails.
+ */
+export const readyReplySchema = z.object({
+  success: z.boolean(),
+  error: z.boolean(),
+  message: z.string(),
+  database: z.enum(['connected', 'disconnected']),
+  migrations: z.enum(['applied', 'pending']),
+  draining: z.boolean(),
+});
+export type ReadyReply = z.infer<typeof readyReplySchema>;

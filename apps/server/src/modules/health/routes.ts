@@ -1,14 +1,19 @@
-import { healthReplySchema } from '@store/contract/health';
+import { healthReplySchema, liveReplySchema, readyReplySchema } from '@store/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { checkConnection } from '../../db/client.js';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
+import type { HealthState } from './state.js';
 
 /**
  * GET /api — the warm-up call of SPEC §4. The web app polls it until the database is
- * connected; a load balancer can use it as a readiness check (503 while not ready).
+ * connected (503 while it is not). Load balancers use the probes below instead: /api knows
+ * nothing of migrations or draining.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; state: HealthState }> = async (
+  app,
+  { pool, state },
+) => {
   app.get(
     '/api',
     {
@@ -29,4 +34,48 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
       });
     },
   );
+
+  // Probes for load balancers and Kubernetes (README "Behind a load balancer").
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is up (no database call; restart it when this fails)',
+        response: { 200: liveReplySchema },
+      },
+    },
+    async () => ({ success: true as const, error: false as const, message: 'Process is up' }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness: database reachable, migrations applied, not draining (send no traffic on 503)',
+        response: { 200: readyReplySchema, 503: readyReplySchema },
+      },
+    },
+    async (_request, reply) => {
+      const connected = await checkConnection(pool);
+      const ready = connected && state.migrationsApplied && !state.draining;
+      return reply.code(ready ? 200 : 503).send({
+        success: ready,
+        error: !ready,
+        message: readinessMessage(state, connected),
+        database: connected ? 'connected' : 'disconnected',
+        migrations: state.migrationsApplied ? 'applied' : 'pending',
+        draining: state.draining,
+      });
+    },
+  );
 };
+
+function readinessMessage(state: HealthState, connected: boolean): string {
+  if (state.draining) return 'Stopping: draining connections, send no new traffic';
+  if (!connected) return 'The database is not reachable';
+  if (!state.migrationsApplied) return 'Database migrations have not been applied yet';
+  return 'Ready';
+}

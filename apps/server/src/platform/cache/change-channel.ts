@@ -85,7 +85,10 @@ export function createChangeChannel(options: ChangeChannelOptions): ChangeChanne
 
   const connect = async (): Promise<void> => {
     if (closed || client) return;
-    const next = new pg.Client({
+    // The pool's own Client class (db/client.ts) keeps its short connect timeout; the
+    // pool's connectionTimeoutMillis is its queue wait.
+    const PoolClient = (pool.options as { Client?: typeof pg.Client }).Client ?? pg.Client;
+    const next = new PoolClient({
       ...pool.options,
       application_name: 'store-cache-listener',
       keepAlive: true,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { withMigrationLock } from '../../db/migrate.js';
 import { databaseAvailability, isDatabaseUnavailable } from '../../db/unavailable.js';
 
 /** Queue names: one place, so a sender and its worker cannot drift apart. */
@@ -24,6 +25,12 @@ export interface JobQueue {
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 
 /**
+ * The queue pg-boss's scheduler creates for itself when it starts (`Timekeeper.start`). It is
+ * created here, under the lock, so that call finds it and changes nothing.
+ */
+const SCHEDULER_QUEUE = '__pgboss__send-it';
+
+/**
  * The job queue (DESIGN §2: pg-boss, jobs kept in PostgreSQL in the `pgboss` schema): e-mail
  * delivery with retries and payment reconciliation, with no new infrastructure. It runs on
  * the app's own pool.
@@ -34,6 +41,7 @@ export async function startJobQueue(options: {
   /** Seconds between polls for new jobs (tests use 0.5). */
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
+  await installJobQueueSchema(options.pool);
   let stopped = false;
   const boss = new PgBoss({
     // Once stopped, a late call from a worker still unwinding (marking a job failed, say)
@@ -43,6 +51,8 @@ export async function startJobQueue(options: {
         stopped ? Promise.resolve({ rows: [] }) : options.pool.query(text, values),
     },
     ...RETRY,
+    // The schema and the queues exist already (installJobQueueSchema above): this only checks.
+    migrate: false,
   });
   // pg-boss polls on, and recovers by itself once the database is back; an outage is logged
   // once (shared with the HTTP side), not on every poll of every queue.
@@ -52,7 +62,6 @@ export async function startJobQueue(options: {
     else options.log.error({ err }, 'job queue error');
   });
   await boss.start();
-  for (const name of Object.values(JOBS)) await boss.createQueue(name, { name, ...RETRY });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   return {
@@ -74,13 +83,27 @@ export async function startJobQueue(options: {
   };
 }
 
-/** Creates or upgrades pg-boss's schema and stops (test templates, ahead of any app). */
+/**
+ * Creates or upgrades pg-boss's schema and creates its queues, under the migration lock. pg-boss
+ * guards its own schema creation with a transaction lock, but not the queue creation that
+ * follows (each queue is a partition attached to one table): instances starting together on an
+ * empty database deadlocked or crashed on a duplicate schema (issue 14). Under the lock one
+ * instance does it all while the others wait, then find nothing left to do.
+ */
 export async function installJobQueueSchema(pool: pg.Pool): Promise<void> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    supervise: false,
-    schedule: false,
+  await withMigrationLock(pool, async (client) => {
+    const boss = new PgBoss({
+      // Every statement on the connection that holds the lock.
+      db: { executeSql: (text, values) => client.query(text, values) },
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    try {
+      for (const name of Object.values(JOBS)) await boss.createQueue(name, { name, ...RETRY });
+      await boss.createQueue(SCHEDULER_QUEUE);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
   });
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true });
 }
