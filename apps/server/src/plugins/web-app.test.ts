@@ -43,6 +43,13 @@ describe('page addresses: the app for its routes, its not-found page with a 404 
     expect(head.statusCode).toBe(404);
   });
 
+  it('points /favicon.ico, which browsers ask for on pages naming no icon, at the store icon', async () => {
+    const res = await request('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    expect((await request('/favicon.svg')).statusCode).toBe(200);
+  });
+
   it('keeps the JSON envelope for the API, other methods and malformed addresses', async () => {
     for (const [method, url, status] of [
       ['GET', '/api/nothing-here', 404],

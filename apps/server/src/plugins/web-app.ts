@@ -64,6 +64,13 @@ export const webAppPlugin = fp<WebAppOptions>(
           else res.header('cache-control', 'public, max-age=3600');
         },
       });
+      if (existsSync(path.join(options.webDistDir, 'favicon.svg'))) {
+        // Browsers ask for /favicon.ico on any page that names no icon (a JSON reply opened
+        // as a page, a download): point them at the store's icon rather than a 404.
+        app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+          reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+        );
+      }
     }
 
     app.setNotFoundHandler(answerNotFound);

@@ -20,9 +20,10 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A directory holding only that index.html: pass it as WEB_DIST_DIR. */
+/** A directory holding only that index.html and the icon: pass it as WEB_DIST_DIR. */
 export function webBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'store-web-build-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }

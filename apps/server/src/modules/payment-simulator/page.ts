@@ -32,6 +32,7 @@ export function simulatorPage(order: SimulatedOrder | null, session: string): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Payment simulator · ${escapeHtml(STORE_NAME)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f1f5f9; margin: 0; color: #0f172a; }

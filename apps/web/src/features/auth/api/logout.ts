@@ -26,10 +26,14 @@ export function useLogout() {
     onSuccess: (reply) => toast.success(reply.message),
     onError: (error) => toast.error(error.message),
     onSettled: () => {
-      // Home first, rendered at once (flushSync): a page for signed-in users still on
-      // screen would see the session end and send the shopper to /login.
-      flushSync(() => navigate(paths.home));
-      clearTokens();
+      // Home and the ended session in one render (flushSync): a page for signed-in users
+      // never sees the session end (it would send the shopper to /login), and home's user
+      // queries (the cart) never start with the ended token, which the server now refuses
+      // at once (logout ends access tokens, decision 19).
+      flushSync(() => {
+        clearTokens();
+        navigate(paths.home);
+      });
     },
   });
 }
