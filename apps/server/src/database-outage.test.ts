@@ -146,6 +146,19 @@ function startTraffic(url: string, token: string) {
   };
 }
 
+/** Once the server is up: a signed-in admin's steady traffic, already answered 200 a few times. */
+async function trafficOnceServing(server: ServerProcess) {
+  const [, url] = await waitForOutput(server, /Store is running at (http:\S+)/);
+  const token = await signIn([], url!);
+  expect(token).toBeTruthy();
+  const traffic = startTraffic(url!, token!);
+  await vi.waitFor(
+    () => expect(traffic.outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(20),
+    { timeout: 20_000, interval: 50 },
+  );
+  return { ...traffic, url: url! };
+}
+
 function postmasterPid(dataDir: string): number {
   const content = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   return Number.parseInt(content.split('\n')[0]!, 10);
@@ -192,17 +205,7 @@ describe('database outage', () => {
       ADMIN_PASSWORD: ADMIN.password,
     });
     try {
-      const [, url] = await waitForOutput(server, /Store is running at (http:\S+)/);
-      const token = await signIn([], url!);
-      expect(token).toBeTruthy();
-      const traffic = startTraffic(url!, token!);
-      await vi.waitFor(
-        () => expect(traffic.outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(20),
-        {
-          timeout: 20_000,
-          interval: 50,
-        },
-      );
+      const traffic = await trafficOnceServing(server);
       const outputBefore = server.output().length;
       const killedAt = Date.now();
       process.kill(postmasterPid(dataDir), 'SIGKILL');
@@ -278,17 +281,7 @@ describe('database outage', () => {
       ADMIN_PASSWORD: ADMIN.password,
     });
     try {
-      const [, url] = await waitForOutput(server, /Store is running at (http:\S+)/);
-      const token = await signIn([], url!);
-      expect(token).toBeTruthy();
-      const traffic = startTraffic(url!, token!);
-      await vi.waitFor(
-        () => expect(traffic.outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(20),
-        {
-          timeout: 20_000,
-          interval: 50,
-        },
-      );
+      const traffic = await trafficOnceServing(server);
 
       await postgres.stop();
       const stoppedAt = Date.now();
@@ -304,7 +297,7 @@ describe('database outage', () => {
         },
         { timeout: 20_000, interval: 50 },
       );
-      const health = await fetch(`${url}/api`);
+      const health = await fetch(`${traffic.url}/api`);
       expect(health.status).toBe(503);
       expect(Number(health.headers.get('retry-after'))).toBeGreaterThan(0);
 
