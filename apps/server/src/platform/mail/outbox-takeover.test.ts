@@ -29,6 +29,21 @@ async function attemptTakeover(ctx: TestContext, attacker: { remoteAddress: stri
   return { admin, code, outbox };
 }
 
+/** GET /api/dev/outbox as `role`, from this machine unless told otherwise. */
+async function readOutbox(
+  ctx: TestContext,
+  role: 'USER' | 'ADMIN',
+  request: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  const caller = await signedInUser(ctx, { role });
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox',
+    ...request,
+    headers: { ...caller.headers, ...request.headers },
+  });
+}
+
 describe('the dev outbox takeover, development defaults (no DEV_OUTBOX)', () => {
   const ctx = useTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
 
@@ -38,12 +53,7 @@ describe('the dev outbox takeover, development defaults (no DEV_OUTBOX)', () => 
     expect(outbox.json()).toMatchObject({ success: false, error: true });
     expect(outbox.body).not.toContain(code);
 
-    const admin = await signedInUser(ctx, { role: 'ADMIN' });
-    const local = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      headers: admin.headers,
-    });
+    const local = await readOutbox(ctx, 'ADMIN');
     expect(local.statusCode).toBe(404);
   });
 });
@@ -56,12 +66,9 @@ describe('the dev outbox takeover, development with DEV_OUTBOX=true', () => {
     expect(outbox.statusCode).toBe(404);
     expect(outbox.body).not.toContain(code);
 
-    const admin = await signedInUser(ctx, { role: 'ADMIN' });
-    const forged = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dev/outbox',
+    const forged = await readOutbox(ctx, 'ADMIN', {
       remoteAddress: STRANGER,
-      headers: { ...admin.headers, 'x-forwarded-for': '127.0.0.1' },
+      headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(forged.statusCode).toBe(404);
   });
@@ -71,21 +78,11 @@ describe('the dev outbox takeover, development with DEV_OUTBOX=true', () => {
     expect(outbox.statusCode).toBe(401);
     expect(outbox.body).not.toContain(code);
 
-    const shopper = await signedInUser(ctx);
-    const asShopper = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      headers: shopper.headers,
-    });
+    const asShopper = await readOutbox(ctx, 'USER');
     expect(asShopper.statusCode).toBe(403);
     expect(asShopper.body).not.toContain(code);
 
-    const admin = await signedInUser(ctx, { role: 'ADMIN' });
-    const asAdmin = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      headers: admin.headers,
-    });
+    const asAdmin = await readOutbox(ctx, 'ADMIN');
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.body).toContain(code);
   });
@@ -99,12 +96,7 @@ describe('the dev outbox takeover, production', () => {
     expect(outbox.statusCode).toBe(404);
     expect(outbox.body).not.toContain(code);
 
-    const admin = await signedInUser(ctx, { role: 'ADMIN' });
-    const local = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      headers: admin.headers,
-    });
+    const local = await readOutbox(ctx, 'ADMIN');
     expect(local.statusCode).toBe(404);
   });
 });
