@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
 
   // External
-  const provider = deps.payments ?? (await createPaymentProvider(config));
+  const provider = deps.payments ?? createPaymentProvider(config, deps.db);
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
     cashfreeCheckout: provider.name === 'cashfree',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
@@ -132,31 +132,5 @@ export async function readLegacySecretFile(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
-  }
-}
-
-/**
- * A secret from DATA_DIR/secrets/<name>, created on first use: one instance's own disk. Only
- * the payment simulator's webhook secret still comes from here (its provider needs it while
- * the app is built, before any database call may be made; see docs/decisions/0023).
- */
-export async function loadOrCreateSecret(
-  dataDir: string,
-  name: string,
-  bytes = 48,
-): Promise<string> {
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, name);
-  const existing = await readLegacySecretFile(dataDir, name);
-  if (existing) return existing;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const secret = generateSecret(bytes);
-  // 'wx': if another process created it first, keep theirs.
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    return (await readFile(file, 'utf8')).trim();
   }
 }

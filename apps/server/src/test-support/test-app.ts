@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { createDevOutbox } from '../platform/mail/dev-outbox.js';
@@ -55,37 +55,70 @@ export function useTestApp(
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
-  let closeFixtures: (() => Promise<void>) | undefined;
-  let dataDir: string | undefined;
+  let instance: TestInstance | undefined;
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
-    const given = typeof env === 'function' ? env() : env;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...(given.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
-      ...given,
-    });
-    context.config = config;
-    const fixtures = createDatabase(database.connectionString, {
-      max: 3,
-      applicationName: 'store-test-fixtures',
-    });
-    // Released once a statement has finished, before its promise resolves: no race.
-    fixtures.pool.on('release', () => context.app?.catalogueCache.clear());
-    closeFixtures = fixtures.close;
-    context.db = fixtures.db;
-    context.pool = database.pool;
-    context.storage = createLocalStorage(config.uploadsDir);
-    // As production: the keys the database shares, or the test env's JWT_SECRET.
-    context.accessTokens = createAccessTokens(await accessTokenKeys(config, database.db));
-    // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.
-    const mailLog = pino({ level: config.logLevel });
-    context.mailer = given.SMTP_URL ? createMailer(config, mailLog) : createDevOutbox(mailLog);
+    instance = await startTestApp(database, typeof env === 'function' ? env() : env);
+    Object.assign(context, instance.context);
+  });
+
+  afterAll(async () => {
+    await instance?.close();
+    await drop?.();
+  });
+
+  return context;
+}
+
+export interface TestInstance {
+  context: TestContext;
+  /** Closes the app, its mailer and fixtures connection and removes its data directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * One store instance on a given database (its pool is the app's; the caller closes it) with
+ * a data directory of its own, as `useTestApp` builds it. Several on one database are
+ * instances behind a load balancer; closing one and starting another is a restart.
+ */
+export async function startTestApp(
+  database: { connectionString: string; db: Database; pool: pg.Pool },
+  given: Record<string, string> = {},
+  options: Pick<AppDeps, 'jobs'> = { jobs: { pollingIntervalSeconds: 0.5 } },
+): Promise<TestInstance> {
+  const context = {} as TestContext;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(given.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
+    ...given,
+  });
+  context.config = config;
+  const fixtures = createDatabase(database.connectionString, {
+    max: 3,
+    applicationName: 'store-test-fixtures',
+  });
+  // Released once a statement has finished, before its promise resolves: no race.
+  fixtures.pool.on('release', () => context.app?.catalogueCache.clear());
+  context.db = fixtures.db;
+  context.pool = database.pool;
+  context.storage = createLocalStorage(config.uploadsDir);
+  // As production: the keys the database shares, or the test env's JWT_SECRET.
+  context.accessTokens = createAccessTokens(await accessTokenKeys(config, database.db));
+  // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.
+  const mailLog = pino({ level: config.logLevel });
+  context.mailer = given.SMTP_URL ? createMailer(config, mailLog) : createDevOutbox(mailLog);
+  const close = async () => {
+    await context.app?.close();
+    await context.mailer.close();
+    await fixtures.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
     context.app = await buildApp({
       config,
       db: database.db,
@@ -93,18 +126,12 @@ export function useTestApp(
       storage: context.storage,
       accessTokens: context.accessTokens,
       mailer: context.mailer,
-      jobs: { pollingIntervalSeconds: 0.5 },
+      ...options,
     });
     await context.app.ready();
-  });
-
-  afterAll(async () => {
-    await context.app?.close();
-    await context.mailer?.close();
-    await closeFixtures?.();
-    await drop?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
-  return context;
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { context, close };
 }

@@ -1,5 +1,6 @@
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './engagement.js';
+export * from './payment-simulator.js';
 export * from './secrets.js';
 export * from './users.js';

@@ -54,12 +54,16 @@ describe('200 concurrent checkouts with concurrent webhooks and verifies', () =>
     // Each pays or fails at the provider; then its webhooks (three deliveries each, the
     // failed attempt too) and two verifies arrive all at once, for every order together.
     const simulator = ctx.app.payments as PaymentSimulator;
+    const attempts = await Promise.all(
+      shoppers.map(async (shopper) => {
+        const order = orders.get(byUser.get(shopper.user.id)!)!;
+        const hooks = [(await simulator.complete(order.paymentSessionId, 'fail'))!];
+        if (shopper.pays) hooks.push((await simulator.complete(order.paymentSessionId, 'pay'))!);
+        return { shopper, order, hooks };
+      }),
+    );
     const deliveries: Promise<{ statusCode: number }>[] = [];
-    for (const shopper of shoppers) {
-      const order = orders.get(byUser.get(shopper.user.id)!)!;
-      const failed = simulator.complete(order.paymentSessionId, 'fail')!;
-      const hooks = [failed];
-      if (shopper.pays) hooks.push(simulator.complete(order.paymentSessionId, 'pay')!);
+    for (const { shopper, order, hooks } of attempts) {
       for (const hook of hooks) {
         for (let n = 0; n < 3; n++) {
           deliveries.push(

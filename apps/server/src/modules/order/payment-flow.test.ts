@@ -22,7 +22,7 @@ const postWebhook = (rawBody: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/order/payment-webhook', headers, payload: rawBody });
 
 /** A webhook body as Cashfree sends it, signed with the provider's key unless told otherwise. */
-function webhook(
+async function webhook(
   orderId: string,
   options: {
     amount: number;
@@ -46,7 +46,7 @@ function webhook(
     },
   });
   const timestamp = String(options.timestamp ?? Date.now());
-  const secret = options.secret ?? ctx.app.payments.webhookSecret;
+  const secret = options.secret ?? (await ctx.app.payments.webhookSecret());
   return {
     rawBody,
     headers: {
@@ -173,7 +173,7 @@ describe('POST /api/order/payment-webhook', () => {
     // Paid at the provider, so only the webhook's own checks can stop it.
     await ctx.app.payments.getOrder(order.orderId);
 
-    const forged = webhook(order.orderId, {
+    const forged = await webhook(order.orderId, {
       amount: 849,
       secret: 'not-the-secret-not-the-secret-xx',
     });
@@ -183,7 +183,7 @@ describe('POST /api/order/payment-webhook', () => {
       'The webhook signature is not valid.',
     ]);
 
-    const genuine = webhook(order.orderId, { amount: 849 });
+    const genuine = await webhook(order.orderId, { amount: 849 });
     const tampered = genuine.rawBody.replace('849', '1');
     expect((await postWebhook(tampered, genuine.headers)).statusCode).toBe(401);
 
@@ -194,19 +194,19 @@ describe('POST /api/order/payment-webhook', () => {
     ]);
 
     for (const timestamp of [Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
-      const stale = webhook(order.orderId, { amount: 849, timestamp });
+      const stale = await webhook(order.orderId, { amount: 849, timestamp });
       const reply = await postWebhook(stale.rawBody, stale.headers);
       expect([reply.statusCode, reply.json().message]).toEqual([
         401,
         'The webhook timestamp is outside the allowed window.',
       ]);
     }
-    const garbage = webhook(order.orderId, { amount: 849 });
+    const garbage = await webhook(order.orderId, { amount: 849 });
     const notJson = 'not json at all';
     const signed = {
       ...garbage.headers,
       'x-webhook-signature': webhookSignature(
-        ctx.app.payments.webhookSecret,
+        await ctx.app.payments.webhookSecret(),
         garbage.headers['x-webhook-timestamp'],
         notJson,
       ),
@@ -220,7 +220,7 @@ describe('POST /api/order/payment-webhook', () => {
     const { lut } = await twoProducts(ctx, ' amount');
     const order = await checkout(ctx, user, [lut.id]);
 
-    const cheap = webhook(order.orderId, { amount: 1, paymentId: '9100' });
+    const cheap = await webhook(order.orderId, { amount: 1, paymentId: '9100' });
     const res = await postWebhook(cheap.rawBody, cheap.headers);
     expect([res.statusCode, res.json().message]).toEqual([
       409,
@@ -228,7 +228,7 @@ describe('POST /api/order/payment-webhook', () => {
     ]);
 
     // Correct amount, signed, but the provider holds no such payment: not fulfilled.
-    const unconfirmed = webhook(order.orderId, { amount: 849, paymentId: '9101' });
+    const unconfirmed = await webhook(order.orderId, { amount: 849, paymentId: '9101' });
     const reply = await postWebhook(unconfirmed.rawBody, unconfirmed.headers);
     expect([reply.statusCode, reply.json().message]).toEqual([
       409,
@@ -236,7 +236,7 @@ describe('POST /api/order/payment-webhook', () => {
     ]);
     expect(await orderStatus(ctx, order.orderId)).toBe('PENDING');
 
-    const unknown = webhook('EKA_1_nosuchorder', { amount: 849 });
+    const unknown = await webhook('EKA_1_nosuchorder', { amount: 849 });
     expect((await postWebhook(unknown.rawBody, unknown.headers)).statusCode).toBe(404);
   });
 
@@ -246,8 +246,8 @@ describe('POST /api/order/payment-webhook', () => {
     const order = await checkout(ctx, user, [lut.id]);
     const simulator = ctx.app
       .payments as import('../../platform/payments/index.js').PaymentSimulator;
-    const failed = simulator.complete(order.paymentSessionId, 'fail')!;
-    const success = simulator.complete(order.paymentSessionId, 'pay')!;
+    const failed = (await simulator.complete(order.paymentSessionId, 'fail'))!;
+    const success = (await simulator.complete(order.paymentSessionId, 'pay'))!;
 
     // Success first, then the older failure, then the success again, some at once.
     const replies = await Promise.all([

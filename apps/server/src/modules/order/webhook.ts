@@ -68,7 +68,7 @@ export function createWebhookHandler(
 
   return async function handleWebhook(request: WebhookRequest) {
     const problem = checkWebhookSignature({
-      secret: provider.webhookSecret,
+      secret: await provider.webhookSecret(),
       rawBody: request.rawBody,
       signature: header(request.headers, 'x-webhook-signature'),
       timestamp: header(request.headers, 'x-webhook-timestamp'),

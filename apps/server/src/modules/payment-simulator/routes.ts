@@ -24,7 +24,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<{ simulator: PaymentSimu
   app.get('/pay/simulator', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const session = sessionSchema.safeParse(query.payment_session_id ?? query.session);
-    const order = session.success ? simulator.findSession(session.data) : null;
+    const order = session.success ? await simulator.findSession(session.data) : null;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!order) reply.code(404);
     return simulatorPage(order, session.success ? session.data : '');
@@ -32,7 +32,9 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<{ simulator: PaymentSimu
 
   app.post('/pay/simulator/complete', { schema: { hide: true } }, async (request, reply) => {
     const form = completeSchema.safeParse(request.body);
-    const outcome = form.success ? simulator.complete(form.data.session, form.data.outcome) : null;
+    const outcome = form.success
+      ? await simulator.complete(form.data.session, form.data.outcome)
+      : null;
     if (!outcome) {
       reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return simulatorPage(null, '');

@@ -130,7 +130,7 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
   return {
     name: 'cashfree',
     checkoutMode: options.env,
-    webhookSecret: options.secretKey,
+    webhookSecret: async () => options.secretKey,
 
     async createOrder(input: CreateOrderInput) {
       const body = {

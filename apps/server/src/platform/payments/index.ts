@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { loadOrCreateSecret } from '../../lib/secrets.js';
+import type { Database } from '../../db/client.js';
 import { createCashfreeProvider } from './cashfree.js';
 import { createPaymentSimulator } from './simulator.js';
 import type { PaymentProvider } from './types.js';
@@ -14,10 +14,11 @@ export {
 export * from './types.js';
 
 /**
- * The provider `PAYMENT_PROVIDER` names (DESIGN §5). The simulator signs its webhooks with
- * CASHFREE_SECRET_KEY when set, else with a secret generated once and kept in DATA_DIR.
+ * The provider `PAYMENT_PROVIDER` names (DESIGN §5). The simulator keeps its state in the
+ * database and signs its webhooks with CASHFREE_SECRET_KEY when set, else with a secret the
+ * database shares (docs/decisions/0027).
  */
-export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
+export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
   const { cashfree } = config.payments;
   if (config.payments.provider === 'cashfree') {
     return createCashfreeProvider({
@@ -28,7 +29,5 @@ export async function createPaymentProvider(config: Config): Promise<PaymentProv
       ...(cashfree.baseUrl ? { baseUrl: cashfree.baseUrl } : {}),
     });
   }
-  const webhookSecret =
-    cashfree.secretKey ?? (await loadOrCreateSecret(config.dataDir, 'payment-simulator-secret'));
-  return createPaymentSimulator({ webhookSecret });
+  return createPaymentSimulator({ db, webhookSecret: cashfree.secretKey });
 }

@@ -64,8 +64,8 @@ export interface ProviderPayment {
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly checkoutMode: CheckoutMode;
-  /** The key webhooks are signed with. */
-  readonly webhookSecret: string;
+  /** The key webhooks are signed with (the simulator's may need a database read). */
+  webhookSecret(): Promise<string>;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** null when the provider does not know the order. */
   getOrder(orderId: string): Promise<ProviderOrder | null>;
