@@ -73,7 +73,10 @@ export function createSimulatorStore(db: Database) {
     },
 
     async findOrder(orderId: string): Promise<ProviderOrder | null> {
-      const [row] = await db.select(providerColumns).from(orders).where(eq(orders.orderId, orderId));
+      const [row] = await db
+        .select(providerColumns)
+        .from(orders)
+        .where(eq(orders.orderId, orderId));
       return row ?? null;
     },
 
