@@ -19,24 +19,28 @@ import { startTestApp, type TestContext, type TestInstance } from '../../test-su
  * test runs reconciliation itself, when it wants it.
  */
 let database: TestDatabase;
-const pools: ReturnType<typeof createDatabase>[] = [];
-const running = new Set<TestInstance>();
+/** Each running instance with the pool it owns. */
+const running = new Map<TestInstance, ReturnType<typeof createDatabase>>();
 
 async function startInstance(): Promise<TestInstance> {
   const own = createDatabase(database.connectionString, { max: 5, applicationName: 'store-test' });
-  pools.push(own);
   const instance = await startTestApp(
     { connectionString: database.connectionString, ...own },
     {},
     { jobs: false },
-  );
-  running.add(instance);
+  ).catch(async (err: unknown) => {
+    await own.close();
+    throw err;
+  });
+  running.set(instance, own);
   return instance;
 }
 
 async function stopInstance(instance: TestInstance) {
+  const pool = running.get(instance);
   running.delete(instance);
   await instance.close();
+  await pool?.close();
 }
 
 let a: TestInstance;
@@ -48,8 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const instance of running) await instance.close();
-  for (const pool of pools) await pool.close();
+  for (const instance of [...running.keys()]) await stopInstance(instance);
   await database?.drop();
 });
 
@@ -69,6 +72,7 @@ describe('the payment simulator behind a load balancer', () => {
 
     const paid = await simulatorComplete(b.context, order.paymentSessionId, 'pay');
     expect(paid.statusCode).toBe(303);
+    // The return URL A gave when it created the order.
     expect(paid.headers.location).toBe(
       `http://localhost:${a.context.config.port}/cashfree?order_id=${order.orderId}`,
     );
