@@ -10,7 +10,8 @@ import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { createDevOutbox } from '../platform/mail/dev-outbox.js';
 import { createMailer, type Mailer } from '../platform/mail/index.js';
-import { createLocalStorage, type Storage } from '../platform/storage/index.js';
+import { createStorage, isS3Storage } from '../platform/storage/from-config.js';
+import type { Storage } from '../platform/storage/index.js';
 import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
 import { accessTokenKeys } from '../platform/tokens/signing-keys.js';
 import { createTestDatabase } from './database.js';
@@ -80,7 +81,8 @@ export function useTestApp(
     closeFixtures = fixtures.close;
     context.db = fixtures.db;
     context.pool = database.pool;
-    context.storage = createLocalStorage(config.uploadsDir);
+    // The bucket when the env names one (S3_BUCKET), as production builds it.
+    context.storage = createStorage(config);
     // As production: the keys the database shares, or the test env's JWT_SECRET.
     context.accessTokens = createAccessTokens(await accessTokenKeys(config, database.db));
     // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.
@@ -100,6 +102,7 @@ export function useTestApp(
 
   afterAll(async () => {
     await context.app?.close();
+    if (context.storage && isS3Storage(context.storage)) context.storage.close();
     await context.mailer?.close();
     await closeFixtures?.();
     await drop?.();
