@@ -73,6 +73,8 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const s3PublicUrl = z
   .url({ error: 'must be an absolute https:// URL such as https://cdn.example.com' })
   .refine((v) => {
+    // Refinements run after a failed check too.
+    if (!URL.canParse(v)) return true;
     const url = new URL(v);
     return url.protocol === 'https:' && !url.username && !url.password && !url.search && !url.hash;
   }, 'must be an https:// URL without credentials, query or fragment, such as https://cdn.example.com (leave it unset to serve uploads through the store)')
@@ -294,10 +296,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const variable = String(issue.path[0] ?? 'environment');
       if (!lines.has(variable)) lines.set(variable, `Invalid ${variable}: ${issue.message}`);
     }
-    if (raw.NODE_ENV === 'production') {
-      for (const [variable, line] of productionProblems(rawProductionSettings(raw))) {
-        if (!lines.has(variable)) lines.set(variable, line);
-      }
+    const related = [
+      ...s3Problems(raw, raw.PUBLIC_URL, raw.S3_PUBLIC_URL),
+      ...(raw.NODE_ENV === 'production' ? productionProblems(rawProductionSettings(raw)) : []),
+    ];
+    for (const [variable, line] of related) {
+      if (!lines.has(variable)) lines.set(variable, line);
     }
     throw new ConfigError([...lines.values()].join('\n'));
   }
@@ -314,7 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const testPayments = provider === 'simulator' || e.CASHFREE_ENV === 'sandbox';
-  problems.push(...s3Problems(raw, e.PUBLIC_URL, e.S3_PUBLIC_URL));
+  problems.push(...s3Problems(raw, e.PUBLIC_URL, e.S3_PUBLIC_URL).map(([, line]) => line));
   if (e.NODE_ENV === 'production') {
     const settings = {
       publicUrl: e.PUBLIC_URL,
@@ -382,29 +386,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** S3 settings that contradict each other, in every environment. */
+/** S3 settings that contradict each other, in every environment, with their variable. */
 function s3Problems(
   raw: Record<string, string>,
   publicUrl: string | undefined,
   s3PublicUrl: string | undefined,
-): string[] {
-  const problems: string[] = [];
+): [string, string][] {
+  const problems: [string, string][] = [];
   const details = S3_DETAILS.filter((name) => raw[name] !== undefined);
   if (raw.S3_BUCKET === undefined && details.length > 0) {
-    problems.push(
+    problems.push([
+      'S3_BUCKET',
       `Missing S3_BUCKET: ${details.join(', ')} ${details.length === 1 ? 'is' : 'are'} set, but uploads go to a bucket only with S3_BUCKET (without it they stay on the local disk)`,
-    );
+    ]);
   }
   if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
-    problems.push(
+    problems.push([
+      'S3_ACCESS_KEY_ID',
       'Invalid S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK’s default credentials (AWS_* variables, an instance or pod role)',
-    );
+    ]);
   }
   // The store would redirect /uploads/<key> to itself, for ever.
-  if (publicUrl && s3PublicUrl?.startsWith(`${publicUrl.replace(/\/+$/, '')}/uploads`)) {
-    problems.push(
+  const ownUploads = publicUrl && `${publicUrl.replace(/\/+$/, '')}/uploads`;
+  if (ownUploads && s3PublicUrl?.startsWith(ownUploads)) {
+    problems.push([
+      'S3_PUBLIC_URL',
       'Invalid S3_PUBLIC_URL: must not be the store’s own /uploads address (the store redirects there); name the bucket’s or the CDN’s address, or leave it unset',
-    );
+    ]);
   }
   return problems;
 }

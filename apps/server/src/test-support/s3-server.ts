@@ -8,7 +8,10 @@ export interface TestS3Server {
   /** http://127.0.0.1:<port>: what S3_ENDPOINT is set to. */
   endpoint: string;
   bucket: string;
-  /** s3rver's built-in account; requests signed with other keys are refused (403). */
+  /**
+   * s3rver's built-in account. Requests naming another key id are refused (403); s3rver does
+   * not verify SigV4 signatures themselves, so a wrong secret goes unnoticed here.
+   */
   accessKeyId: string;
   secretAccessKey: string;
   /** The S3_* variables that point the store at this server (path-style addressing). */
@@ -21,8 +24,7 @@ export interface TestS3Server {
 const S3RVER_KEY = 'S3RVER';
 
 /**
- * A real S3-compatible server (s3rver from npm: the S3 REST API over HTTP, SigV4 checked,
- * objects on disk) in this process, on a free loopback port with a temporary folder of its own
+ * A real S3-compatible server (s3rver from npm: the S3 REST API over HTTP, objects on disk) in this process, on a free loopback port with a temporary folder of its own
  * and `bucket` created. Store instances in other processes reach it through `endpoint`.
  */
 export async function startS3Server({
