@@ -27,6 +27,8 @@ export interface TestContext {
   db: Database;
   /** The app's own pool (count its queries with the 'acquire' event). */
   pool: pg.Pool;
+  /** The database's address, for another instance on the same database. */
+  databaseUrl: string;
   config: Config;
   storage: Storage;
   accessTokens: AccessTokens;
@@ -62,15 +64,10 @@ export function useTestApp(
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
+    context.databaseUrl = database.connectionString;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
     const given = typeof env === 'function' ? env() : env;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...(given.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
-      ...given,
-    });
+    const config = testConfig(dataDir, given);
     context.config = config;
     const fixtures = createDatabase(database.connectionString, {
       max: 3,
@@ -110,4 +107,61 @@ export function useTestApp(
   });
 
   return context;
+}
+
+function testConfig(dataDir: string, env: Record<string, string>): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(env.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
+    ...env,
+  });
+}
+
+export interface OtherInstance {
+  app: FastifyInstance;
+  config: Config;
+  storage: Storage;
+}
+
+/**
+ * Another store instance on `first`'s database, with a data directory (a disk) of its own
+ * and its own pool, storage and keys, built as production builds each instance: what a load
+ * balancer sends to either must work on both. No job queue (the first one runs it).
+ */
+export function useOtherInstance(
+  first: TestContext,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): OtherInstance {
+  const other = {} as OtherInstance;
+  let close: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-other-'));
+    other.config = testConfig(dataDir, typeof env === 'function' ? env() : env);
+    const database = createDatabase(first.databaseUrl, { max: 3, applicationName: 'store-other' });
+    close = database.close;
+    other.storage = createStorage(other.config);
+    other.app = await buildApp({
+      config: other.config,
+      db: database.db,
+      pool: database.pool,
+      storage: other.storage,
+      accessTokens: createAccessTokens(await accessTokenKeys(other.config, database.db)),
+      // Its mailer is built from the config and closed with the app.
+      jobs: false,
+    });
+    await other.app.ready();
+  });
+
+  afterAll(async () => {
+    await other.app?.close();
+    if (other.storage && isS3Storage(other.storage)) other.storage.close();
+    await close?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return other;
 }
