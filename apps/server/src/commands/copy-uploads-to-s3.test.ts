@@ -106,6 +106,25 @@ describe('copy-uploads-to-s3 command', () => {
     expect(await (await fetch(bucketUrl('avatars/01USER/ff00.webp'))).text()).toBe('face');
   });
 
+  it('prints a progress line every 100 files', async () => {
+    const many = await mkdtemp(path.join(os.tmpdir(), 'store-copy-many-'));
+    try {
+      await mkdir(path.join(many, 'uploads/catalogue'), { recursive: true });
+      for (let i = 0; i < 150; i++) {
+        await writeFile(path.join(many, `uploads/catalogue/many-${i}.webp`), `image ${i}`);
+      }
+      const { code, stdout } = await copyCommand({ ...s3.env, DATA_DIR: many });
+      expect(code).toBe(0);
+      expect(stdout.trim().split('\n')).toEqual([
+        `150 files to check in ${path.join(many, 'uploads')}`,
+        '100/150 checked: 100 copied, 0 already there',
+        `Done: 150 copied (0.0 MB), 0 already in bucket ${s3.bucket}, 0 skipped, 0 failed.`,
+      ]);
+    } finally {
+      await rm(many, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to run without S3_BUCKET, and stops with one line when the bucket is out of reach', async () => {
     const unset = await copyCommand({ DATA_DIR: dataDir });
     expect(unset.code).toBe(1);
