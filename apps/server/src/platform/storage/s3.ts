@@ -64,7 +64,7 @@ export function createS3Client(settings: S3Settings): S3Client {
     // every read) is refused or mishandled by many S3-compatible stores; S3 needs neither.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A dead store must not hold a request (or start-up) for the SDK's default of minutes.
+    // A dead store must not hold a request or the start-up: the SDK sets no limit by default.
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     maxAttempts: 3,
   });
