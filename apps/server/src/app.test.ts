@@ -49,7 +49,7 @@ describe('the HTTP skeleton', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/cart' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;,&quot;googleClientId&quot;:&quot;&quot;,&quot;paymentMode&quot;:&quot;simulator&quot;,&quot;imageHosts&quot;:[]}" />',
+      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;,&quot;googleClientId&quot;:&quot;&quot;,&quot;paymentMode&quot;:&quot;simulator&quot;,&quot;imageHosts&quot;:[],&quot;uploadsUrl&quot;:&quot;&quot;}" />',
     );
   });
 

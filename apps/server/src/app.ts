@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const provider = deps.payments ?? createPaymentProvider(config, deps.db);
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
+    imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
     cashfreeCheckout: provider.name === 'cashfree',
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -183,12 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
-    uploadsDir: config.uploadsDir,
+    uploads: { storage: deps.storage, dir: config.uploadsDir },
     publicConfig: {
       whatsappNumber: config.whatsappNumber,
       googleClientId: config.google.clientId ?? '',
       paymentMode: provider.checkoutMode,
       imageHosts: config.imageHosts,
+      uploadsUrl: config.s3?.publicUrl ?? '',
     },
   });
 
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/product',
     db: deps.db,
     imageHosts: config.imageHosts,
+    uploadsUrl: config.s3?.publicUrl,
   });
   await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
   await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });

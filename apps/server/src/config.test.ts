@@ -207,3 +207,102 @@ describe('configuration', () => {
     ]);
   });
 });
+
+describe('configuration: uploads in a bucket (S3_*)', () => {
+  const BUCKET = { S3_BUCKET: 'store-uploads' };
+
+  it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(BUCKET).s3).toEqual({
+      bucket: 'store-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads an S3-compatible store with keys, path-style addressing and a CDN', () => {
+    const config = loadConfig({
+      ...SAFE_PRODUCTION,
+      ...BUCKET,
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/uploads/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'store-uploads',
+      endpoint: 'http://minio:9000',
+      region: 'auto',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/uploads',
+    });
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'Store_Uploads' },
+      'Invalid S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    ],
+    [
+      { ...BUCKET, S3_ENDPOINT: 'ftp://files.example.com' },
+      'Invalid S3_ENDPOINT: must be an http:// or https:// URL such as https://s3.example.com',
+    ],
+    [
+      { ...BUCKET, S3_REGION: 'EU West' },
+      'Invalid S3_REGION: must be a region name such as us-east-1 (auto for Cloudflare R2)',
+    ],
+    [
+      { ...BUCKET, S3_FORCE_PATH_STYLE: 'maybe' },
+      'Invalid S3_FORCE_PATH_STYLE: must be true or false',
+    ],
+  ])('refuses %j', (env, message) => {
+    expect(configError(env)).toBe(message);
+  });
+
+  it.each([
+    'http://cdn.example.com',
+    'https://user:pass@cdn.example.com',
+    'https://cdn.example.com/?v=1',
+    'cdn.example.com',
+  ])(
+    'refuses S3_PUBLIC_URL=%s in every environment: the product form takes https images only',
+    (url) => {
+      const message = configError({ ...BUCKET, S3_PUBLIC_URL: url });
+      expect(message).toMatch(/^Invalid S3_PUBLIC_URL: must be an (absolute )?https:\/\/ URL/);
+      expect(configError({ ...SAFE_PRODUCTION, ...BUCKET, S3_PUBLIC_URL: url })).toBe(message);
+    },
+  );
+
+  it('refuses S3 settings without S3_BUCKET, half a key pair, and a CDN that is the store itself', () => {
+    expect(
+      configError({
+        ...SAFE_PRODUCTION,
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_PUBLIC_URL: 'https://store.example.com/uploads',
+      }).split('\n'),
+    ).toEqual([
+      'Missing S3_BUCKET: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_PUBLIC_URL are set, but uploads go to a bucket only with S3_BUCKET (without it they stay on the local disk)',
+      'Invalid S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK’s default credentials (AWS_* variables, an instance or pod role)',
+      'Invalid S3_PUBLIC_URL: must not be the store’s own /uploads address (the store redirects there); name the bucket’s or the CDN’s address, or leave it unset',
+    ]);
+  });
+
+  it('names a missing S3_BUCKET beside other bad values, all at once', () => {
+    expect(
+      configError({ PORT: 'abc', S3_PUBLIC_URL: 'http://cdn.example.com' }).split('\n'),
+    ).toEqual([
+      'Invalid PORT: must be a port number',
+      'Invalid S3_PUBLIC_URL: must be an https:// URL without credentials, query or fragment, such as https://cdn.example.com (leave it unset to serve uploads through the store)',
+      'Missing S3_BUCKET: S3_PUBLIC_URL is set, but uploads go to a bucket only with S3_BUCKET (without it they stay on the local disk)',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/s3.js';
 
 /**
  * Every environment variable the server reads, parsed once (DESIGN §6). All are optional
@@ -61,6 +62,33 @@ const trustProxySetting = z
 /** A DNS host name with at least one dot, lower case (IMAGE_HOSTS). */
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** S3's bucket naming rules, which the S3-compatible stores follow too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * S3_PUBLIC_URL: https everywhere, not only in production: the product form accepts https
+ * images only (and an https page would not load http ones).
+ */
+const s3PublicUrl = z
+  .url({ error: 'must be an absolute https:// URL such as https://cdn.example.com' })
+  .refine((v) => {
+    // Refinements run after a failed check too.
+    if (!URL.canParse(v)) return true;
+    const url = new URL(v);
+    return url.protocol === 'https:' && !url.username && !url.password && !url.search && !url.hash;
+  }, 'must be an https:// URL without credentials, query or fragment, such as https://cdn.example.com (leave it unset to serve uploads through the store)')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** The S3_* variables besides S3_BUCKET: they mean nothing without it. */
+const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
 
 const POOL_MAX_MESSAGE = 'must be a whole number of connections between 2 and 1000';
 
@@ -153,6 +181,29 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      BUCKET_NAME,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://s3.example.com',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PUBLIC_URL: s3PublicUrl.optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .min(0, 'must not be negative')
@@ -214,6 +265,11 @@ export interface Config {
     /** The fixed prefix of provider-facing order ids (SPEC §3). */
     orderIdPrefix: string;
   };
+  /**
+   * Uploads in an S3-compatible bucket (S3_BUCKET and the other S3_* variables); undefined
+   * keeps them on the local disk (DATA_DIR/uploads).
+   */
+  s3: S3Settings | undefined;
   /** The built web app (apps/web/dist); overridable for tests. */
   webDistDir: string;
   /**
@@ -240,10 +296,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const variable = String(issue.path[0] ?? 'environment');
       if (!lines.has(variable)) lines.set(variable, `Invalid ${variable}: ${issue.message}`);
     }
-    if (raw.NODE_ENV === 'production') {
-      for (const [variable, line] of productionProblems(rawProductionSettings(raw))) {
-        if (!lines.has(variable)) lines.set(variable, line);
-      }
+    const related = [
+      ...s3Problems(raw, raw.PUBLIC_URL, raw.S3_PUBLIC_URL),
+      ...(raw.NODE_ENV === 'production' ? productionProblems(rawProductionSettings(raw)) : []),
+    ];
+    for (const [variable, line] of related) {
+      if (!lines.has(variable)) lines.set(variable, line);
     }
     throw new ConfigError([...lines.values()].join('\n'));
   }
@@ -260,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const testPayments = provider === 'simulator' || e.CASHFREE_ENV === 'sandbox';
+  problems.push(...s3Problems(raw, e.PUBLIC_URL, e.S3_PUBLIC_URL).map(([, line]) => line));
   if (e.NODE_ENV === 'production') {
     const settings = {
       publicUrl: e.PUBLIC_URL,
@@ -310,10 +369,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookToleranceMs: e.CASHFREE_WEBHOOK_TOLERANCE_SECONDS * 1000,
       orderIdPrefix: e.ORDER_ID_PREFIX,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     // Production sits behind a balancer that needs a few probes to notice; Ctrl+C stays fast.
     shutdownDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
   };
+}
+
+/** S3 settings that contradict each other, in every environment, with their variable. */
+function s3Problems(
+  raw: Record<string, string>,
+  publicUrl: string | undefined,
+  s3PublicUrl: string | undefined,
+): [string, string][] {
+  const problems: [string, string][] = [];
+  const details = S3_DETAILS.filter((name) => raw[name] !== undefined);
+  if (raw.S3_BUCKET === undefined && details.length > 0) {
+    problems.push([
+      'S3_BUCKET',
+      `Missing S3_BUCKET: ${details.join(', ')} ${details.length === 1 ? 'is' : 'are'} set, but uploads go to a bucket only with S3_BUCKET (without it they stay on the local disk)`,
+    ]);
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push([
+      'S3_ACCESS_KEY_ID',
+      'Invalid S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK’s default credentials (AWS_* variables, an instance or pod role)',
+    ]);
+  }
+  // The store would redirect /uploads/<key> to itself, for ever.
+  const ownUploads = publicUrl && `${publicUrl.replace(/\/+$/, '')}/uploads`;
+  if (ownUploads && s3PublicUrl?.startsWith(ownUploads)) {
+    problems.push([
+      'S3_PUBLIC_URL',
+      'Invalid S3_PUBLIC_URL: must not be the store’s own /uploads address (the store redirects there); name the bucket’s or the CDN’s address, or leave it unset',
+    ]);
+  }
+  return problems;
 }
 
 /** What production checks, read from parsed values or, when some fail to parse, raw ones. */

@@ -18,7 +18,7 @@ import {
 } from './lib/startup-errors.js';
 import { createHealthState } from './modules/health/state.js';
 import { createMailer, mailFolder } from './platform/mail/index.js';
-import { createLocalStorage } from './platform/storage/index.js';
+import { createStorage, isS3Storage } from './platform/storage/from-config.js';
 import { createAccessTokens } from './platform/tokens/access-token.js';
 import { accessTokenKeys } from './platform/tokens/signing-keys.js';
 
@@ -52,7 +52,16 @@ async function main(): Promise<void> {
 
   await migrateDatabase(database.pool);
   health.migrationsApplied = true;
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
+  if (isS3Storage(storage)) {
+    cleanups.push(async () => storage.close());
+    // Now, not at the first upload or image request: a wrong key or bucket name stops here.
+    try {
+      await storage.check();
+    } catch (err) {
+      throw new StartupError((err as Error).message);
+    }
+  }
   const admin = await ensureAdmin({
     db: database.db,
     email: config.admin.email,
@@ -136,6 +145,7 @@ function announce(
     );
   }
   console.info(mailLine(config, url));
+  console.info(uploadsLine(config));
   if (admin.created && admin.password) {
     console.info(`Admin account created: ${admin.email} / password: ${admin.password}`);
     console.info('Keep this password safe; it is shown only once.');
@@ -151,6 +161,15 @@ function mailLine(config: Config, url: string): string {
     return `E-mail: kept in memory (DEV_OUTBOX=true); signed in as admin on this machine, read them at ${url}/api/dev/outbox`;
   }
   return `E-mail: no SMTP_URL, so each mail is written to ${mailFolder(config.dataDir)} (set SMTP_URL to send them)`;
+}
+
+function uploadsLine(config: Config): string {
+  const s3 = config.s3;
+  if (!s3) return `Uploads: on the local disk in ${config.uploadsDir} (set S3_BUCKET for a bucket)`;
+  const where = `bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`;
+  return s3.publicUrl
+    ? `Uploads: in the ${where}, linked at ${s3.publicUrl}`
+    : `Uploads: in the ${where}, served at /uploads by the store`;
 }
 
 async function runCleanups(): Promise<void> {

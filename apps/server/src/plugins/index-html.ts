@@ -9,6 +9,8 @@ export interface PublicStoreConfig {
   paymentMode: 'simulator' | 'sandbox' | 'production';
   /** IMAGE_HOSTS: hosts whose https images the product form may add by URL. */
   imageHosts: string[];
+  /** S3_PUBLIC_URL: where uploads are linked (a bucket or a CDN); '' when they are at /uploads. */
+  uploadsUrl: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -7,6 +7,8 @@ export interface SecurityOptions {
   isProduction: boolean;
   /** Cashfree's browser checkout: its SDK script, frames and API (INTEGRATIONS.md). */
   cashfreeCheckout?: boolean;
+  /** Origins images come from besides ours: S3_PUBLIC_URL's (a bucket or a CDN). */
+  imageOrigins?: readonly string[];
 }
 
 const CASHFREE_SDK = 'https://sdk.cashfree.com';
@@ -19,6 +21,7 @@ const CASHFREE_HOSTS = ['https://sdk.cashfree.com', 'https://*.cashfree.com'];
 export function securityHeaderOptions(
   isProduction: boolean,
   cashfreeCheckout = false,
+  imageOrigins: readonly string[] = [],
 ): HelmetOptions {
   const cashfree = (hosts: string[]) => (cashfreeCheckout ? hosts : []);
   return {
@@ -37,7 +40,8 @@ export function securityHeaderOptions(
         ],
         // Tailwind is compiled to a stylesheet; the Google button injects inline styles.
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Named although `https:` covers them: uploads on a CDN must load if that is narrowed.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://accounts.google.com/gsi/', ...cashfree(CASHFREE_HOSTS)],
         'frame-src': [
@@ -107,7 +111,7 @@ const API_PATH = /^\/api(?:[/?]|$)(?!docs(?:[/?]|$))/;
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
     const documentHeaders = computeSecurityHeaders(
-      securityHeaderOptions(options.isProduction, options.cashfreeCheckout),
+      securityHeaderOptions(options.isProduction, options.cashfreeCheckout, options.imageOrigins),
     );
     const apiHeaders = apiSecurityHeaders(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {

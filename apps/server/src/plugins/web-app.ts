@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@store/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isS3Storage } from '../platform/storage/from-config.js';
+import type { Storage } from '../platform/storage/index.js';
+import { bucketUploads } from './bucket-uploads.js';
 import { notFoundJson } from './errors.js';
 import { type PublicStoreConfig, renderIndexHtml } from './index-html.js';
 
@@ -22,7 +25,8 @@ declare module 'fastify' {
 export interface WebAppOptions {
   /** The built web app (apps/web/dist). When absent, only the API is served. */
   webDistDir: string;
-  uploadsDir: string;
+  /** Where `/uploads/<key>` comes from: DATA_DIR/uploads, or the bucket of S3_BUCKET. */
+  uploads: { storage: Storage; dir: string };
   publicConfig: PublicStoreConfig;
 }
 
@@ -33,16 +37,21 @@ export interface WebAppOptions {
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app: FastifyInstance, options) => {
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // Upload keys are content-addressed: a changed image gets a new URL.
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      list: false,
-    });
+    const { storage, dir } = options.uploads;
+    if (isS3Storage(storage)) {
+      await app.register(bucketUploads, { storage });
+    } else {
+      await app.register(fastifyStatic, {
+        root: dir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        // Upload keys are content-addressed: a changed image gets a new URL.
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        list: false,
+      });
+    }
 
     const indexHtml = path.join(options.webDistDir, 'index.html');
     const page = existsSync(indexHtml) ? renderIndexHtml(indexHtml, options.publicConfig) : null;

@@ -10,7 +10,8 @@ import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { createDevOutbox } from '../platform/mail/dev-outbox.js';
 import { createMailer, type Mailer } from '../platform/mail/index.js';
-import { createLocalStorage, type Storage } from '../platform/storage/index.js';
+import { createStorage, isS3Storage } from '../platform/storage/from-config.js';
+import type { Storage } from '../platform/storage/index.js';
 import { type AccessTokens, createAccessTokens } from '../platform/tokens/access-token.js';
 import { accessTokenKeys } from '../platform/tokens/signing-keys.js';
 import { createTestDatabase } from './database.js';
@@ -26,6 +27,8 @@ export interface TestContext {
   db: Database;
   /** The app's own pool (count its queries with the 'acquire' event). */
   pool: pg.Pool;
+  /** The database's address, for another instance on the same database. */
+  databaseUrl: string;
   config: Config;
   storage: Storage;
   accessTokens: AccessTokens;
@@ -90,14 +93,9 @@ export async function startTestApp(
 ): Promise<TestInstance> {
   const context = {} as TestContext;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(given.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
-    ...given,
-  });
+  const config = testConfig(dataDir, given);
   context.config = config;
+  context.databaseUrl = database.connectionString;
   const fixtures = createDatabase(database.connectionString, {
     max: 3,
     applicationName: 'store-test-fixtures',
@@ -106,7 +104,8 @@ export async function startTestApp(
   fixtures.pool.on('release', () => context.app?.catalogueCache.clear());
   context.db = fixtures.db;
   context.pool = database.pool;
-  context.storage = createLocalStorage(config.uploadsDir);
+  // The bucket when the env names one (S3_BUCKET), as production builds it.
+  context.storage = createStorage(config);
   // As production: the keys the database shares, or the test env's JWT_SECRET.
   context.accessTokens = createAccessTokens(await accessTokenKeys(config, database.db));
   // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.
@@ -114,6 +113,7 @@ export async function startTestApp(
   context.mailer = given.SMTP_URL ? createMailer(config, mailLog) : createDevOutbox(mailLog);
   const close = async () => {
     await context.app?.close();
+    if (isS3Storage(context.storage)) context.storage.close();
     await context.mailer.close();
     await fixtures.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -134,4 +134,60 @@ export async function startTestApp(
     throw err;
   }
   return { context, close };
+}
+function testConfig(dataDir: string, env: Record<string, string>): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(env.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {}),
+    ...env,
+  });
+}
+
+export interface OtherInstance {
+  app: FastifyInstance;
+  config: Config;
+  storage: Storage;
+}
+
+/**
+ * Another store instance on `first`'s database, with a data directory (a disk) of its own
+ * and its own pool, storage and keys, built as production builds each instance: what a load
+ * balancer sends to either must work on both. No job queue (the first one runs it).
+ */
+export function useOtherInstance(
+  first: TestContext,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): OtherInstance {
+  const other = {} as OtherInstance;
+  let close: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-other-'));
+    other.config = testConfig(dataDir, typeof env === 'function' ? env() : env);
+    const database = createDatabase(first.databaseUrl, { max: 3, applicationName: 'store-other' });
+    close = database.close;
+    other.storage = createStorage(other.config);
+    other.app = await buildApp({
+      config: other.config,
+      db: database.db,
+      pool: database.pool,
+      storage: other.storage,
+      accessTokens: createAccessTokens(await accessTokenKeys(other.config, database.db)),
+      // Its mailer is built from the config and closed with the app.
+      jobs: false,
+    });
+    await other.app.ready();
+  });
+
+  afterAll(async () => {
+    await other.app?.close();
+    if (other.storage && isS3Storage(other.storage)) other.storage.close();
+    await close?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return other;
 }

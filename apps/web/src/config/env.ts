@@ -13,6 +13,7 @@ interface StoreConfig {
   googleClientId?: string;
   paymentMode?: string;
   imageHosts?: unknown;
+  uploadsUrl?: unknown;
 }
 
 export type PaymentMode = 'simulator' | 'sandbox' | 'production';
@@ -54,6 +55,8 @@ export const env = {
   imageHosts: Array.isArray(storeConfig.imageHosts)
     ? storeConfig.imageHosts.filter((host): host is string => typeof host === 'string')
     : [],
+  // S3_PUBLIC_URL: where uploads are linked when a bucket (or a CDN) serves them; '' for /uploads.
+  uploadsUrl: typeof storeConfig.uploadsUrl === 'string' ? storeConfig.uploadsUrl : '',
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

@@ -14,7 +14,10 @@ export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The most characters an image URL may have. */
 export const MAX_IMAGE_URL_LENGTH = 2048;
 
-const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+/** A storage key: `/`-separated segments of `[A-Za-z0-9_.-]`, none starting with a dot. */
+const KEY = '(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*';
+const UPLOAD_PATH = new RegExp(`^\\/uploads\\/${KEY}$`);
+const KEY_PATH = new RegExp(`^${KEY}$`);
 
 /** Whether `value` is an https URL with a host (no credentials in it). */
 export function isHttpsUrl(value: string): boolean {
@@ -39,13 +42,25 @@ export const imageUrlSchema = requiredTrimmedText(
 
 /**
  * Whether `url` may be shown as a product image: a path our upload call returned
- * (`/uploads/...`), or an https URL on one of `hosts` (the server's IMAGE_HOSTS, lower case).
- * Any other host is refused: a product page must not load images (and tell their owner who
- * looks at it) from wherever an admin account, or whoever took it over, pointed it.
+ * (`/uploads/...`), an upload linked at `uploadsUrl` (the server's S3_PUBLIC_URL: its bucket
+ * or the CDN in front of it, and only under that address, not the whole host), or an https URL
+ * on one of `hosts` (the server's IMAGE_HOSTS, lower case). Any other host is refused: a
+ * product page must not load images (and tell their owner who looks at it) from wherever an
+ * admin account, or whoever took it over, pointed it.
  */
-export function isAllowedImageUrl(url: string, hosts: readonly string[]): boolean {
-  if (UPLOAD_PATH.test(url)) return true;
+export function isAllowedImageUrl(
+  url: string,
+  hosts: readonly string[],
+  uploadsUrl?: string,
+): boolean {
+  if (UPLOAD_PATH.test(url) || (uploadsUrl && isLinkedUpload(url, uploadsUrl))) return true;
   return isHttpsUrl(url) && hosts.includes(new URL(url).hostname.toLowerCase());
+}
+
+/** `url` is `<uploadsUrl>/<key>`: an upload as a bucket or a CDN serves it. */
+export function isLinkedUpload(url: string, uploadsUrl: string): boolean {
+  const prefix = `${uploadsUrl.replace(/\/+$/, '')}/`;
+  return url.startsWith(prefix) && isHttpsUrl(url) && KEY_PATH.test(url.slice(prefix.length));
 }
 
 /** Why an image URL is refused, given the allowed hosts. */

@@ -69,7 +69,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
   db: Database;
   /** Hosts whose https images a product may show besides our uploads (IMAGE_HOSTS). */
   imageHosts: readonly string[];
-}> = async (app, { db, imageHosts }) => {
+  /** S3_PUBLIC_URL: where new uploads are linked when they live in a bucket. */
+  uploadsUrl: string | undefined;
+}> = async (app, { db, imageHosts, uploadsUrl }) => {
   const service = createProductService(db);
   const { repository } = service;
 
@@ -273,7 +275,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      assertAllowedImages(request.body.image, imageHosts);
+      assertAllowedImages(request.body.image, imageHosts, uploadsUrl);
       return {
         ...ok,
         message: 'Product Created Successfully',
@@ -296,7 +298,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { _id, ...changes } = request.body;
-      assertAllowedImages(changes.image, imageHosts);
+      assertAllowedImages(changes.image, imageHosts, uploadsUrl);
       return {
         ...ok,
         message: 'Product updated successfully',

@@ -5,6 +5,9 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+/** Where uploads are served on the store's own origin (local disk, or a bucket streamed). */
+export const UPLOADS_PREFIX = '/uploads';
+
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 /**
@@ -24,7 +27,7 @@ export function assertValidKey(key: string): void {
  * The key behind a public URL this storage returned (for deleting a replaced image), or
  * undefined when the URL is not one of ours.
  */
-export function keyFromPublicUrl(url: string, publicPrefix = '/uploads'): string | undefined {
+export function keyFromPublicUrl(url: string, publicPrefix = UPLOADS_PREFIX): string | undefined {
   const prefix = `${publicPrefix.replace(/\/+$/, '')}/`;
   if (!url.startsWith(prefix)) return undefined;
   const key = url.slice(prefix.length);

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index.js';
-import { assertValidKey } from './keys.js';
+import { assertValidKey, keyFromPublicUrl, UPLOADS_PREFIX } from './keys.js';
 
 /**
  * Files under `rootDir` (DATA_DIR/uploads), served by the HTTP server at `publicPrefix`.
  * Writes are atomic (temp file + rename), so a reader never sees half a file.
  */
-export function createLocalStorage(rootDir: string, publicPrefix = '/uploads'): Storage {
+export function createLocalStorage(rootDir: string, publicPrefix = UPLOADS_PREFIX): Storage {
   const root = path.resolve(rootDir);
   const prefix = publicPrefix.replace(/\/+$/, '');
 
@@ -26,7 +26,9 @@ export function createLocalStorage(rootDir: string, publicPrefix = '/uploads'): 
   };
 
   return {
+    kind: 'disk',
     publicUrl,
+    keyFromUrl: (url) => keyFromPublicUrl(url, prefix),
 
     async put(key, body) {
       const file = fileFor(key);

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 import { ConflictError, UnauthorizedError } from '../../../lib/errors.js';
 import { MAX_UPLOAD_BYTES, processImage } from '../../../platform/images/index.js';
-import { keyFromPublicUrl, type Storage } from '../../../platform/storage/index.js';
+import type { Storage } from '../../../platform/storage/index.js';
 import { createSessionRepository } from '../sessions/repository.js';
 import { createProfileRepository } from './repository.js';
 
@@ -68,7 +68,7 @@ export function createProfileService(deps: { db: Database; storage: Storage }) {
         await tx.update(users).set({ avatar: url }).where(eq(users.id, userId));
         return row.avatar;
       });
-      const oldKey = keyFromPublicUrl(previous);
+      const oldKey = deps.storage.keyFromUrl(previous);
       if (previous !== url && oldKey?.startsWith(folder)) {
         await deps.storage.delete(oldKey).catch((err: unknown) => {
           log.warn({ err, key: oldKey }, 'could not delete the replaced avatar');

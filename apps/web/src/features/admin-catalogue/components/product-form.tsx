@@ -241,7 +241,7 @@ export function ProductForm({
       return;
     }
     // The server refuses images on other hosts (IMAGE_HOSTS); say so before saving.
-    if (!isAllowedImageUrl(result.data, env.imageHosts)) {
+    if (!isAllowedImageUrl(result.data, env.imageHosts, env.uploadsUrl)) {
       setImageUrlError(`Image URL ${imageSourceMessage(env.imageHosts)}`);
       return;
     }
