@@ -59,6 +59,7 @@ export const prometheusPlugin = fp<PrometheusOptions>(
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         return sendError(reply, 401, METRICS_UNAUTHORIZED_MESSAGE);
       }
+      await metrics.refresh();
       const text = await registry.metrics();
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
     });

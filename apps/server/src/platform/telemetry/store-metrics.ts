@@ -19,10 +19,11 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 /**
  * The operator's metrics of one app (issue 14 point 7), on a registry of its own. Requests
- * are counted as they complete; the rest is read when Prometheus scrapes: the pool's
- * counters, the reply cache's, and two counts from the database (job queues, orders by
- * payment status), each bounded by a timeout so a slow or unreachable database leaves those
- * series out (and counts a collect error) instead of failing the whole scrape.
+ * are counted as they complete; the rest is read when Prometheus scrapes: the pool's and the
+ * reply cache's counters as the registry is written out, and first (`refresh`) two counts
+ * from the database (job queues, orders by payment status), each bounded by a timeout so a
+ * slow or unreachable database leaves those series out (and counts a collect error) instead
+ * of failing the whole scrape.
  */
 export function createStoreMetrics(sources: StoreMetricSources) {
   const registry = new Registry();
@@ -127,36 +128,40 @@ export function createStoreMetrics(sources: StoreMetricSources) {
     },
   });
 
-  new Gauge({
+  const queueJobs = new Gauge({
     name: 'store_job_queue_jobs',
     help: 'Background jobs not finished yet, by queue and state (waiting: new or to retry)',
     labelNames: ['queue', 'state'] as const,
     registers,
-    async collect() {
-      this.reset();
-      const sizes = await bounded('job_queue', sources.queueSizes);
-      for (const size of sizes ?? []) {
-        this.set({ queue: size.name, state: 'waiting' }, size.waiting);
-        this.set({ queue: size.name, state: 'active' }, size.active);
-      }
-    },
   });
-
-  new Gauge({
+  const orders = new Gauge({
     name: 'store_orders',
     help: 'Orders by payment status (the whole store: the same on every instance)',
     labelNames: ['payment_status'] as const,
     registers,
-    async collect() {
-      this.reset();
-      const counts = await bounded('orders', sources.orderCounts);
-      if (!counts) return;
-      for (const status of PAYMENT_STATUSES) this.set({ payment_status: status }, counts[status]);
-    },
   });
+
+  /** The database counts, read before the registry is written out (collect errors too). */
+  const refresh = async (): Promise<void> => {
+    const [sizes, counts] = await Promise.all([
+      bounded('job_queue', sources.queueSizes),
+      bounded('orders', sources.orderCounts),
+    ]);
+    queueJobs.reset();
+    for (const size of sizes ?? []) {
+      queueJobs.set({ queue: size.name, state: 'waiting' }, size.waiting);
+      queueJobs.set({ queue: size.name, state: 'active' }, size.active);
+    }
+    orders.reset();
+    if (counts) {
+      for (const status of PAYMENT_STATUSES) orders.set({ payment_status: status }, counts[status]);
+    }
+  };
 
   return {
     registry,
+    /** Call before each scrape's `registry.metrics()`. */
+    refresh,
     /** One completed request; `route` is the matched pattern, undefined when none matched. */
     observeRequest(method: string, route: string | undefined, statusCode: number, ms: number) {
       requestDuration.observe(
