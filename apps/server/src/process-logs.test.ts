@@ -26,21 +26,25 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** The real start-up script on a fresh database (no admin yet: one is created). */
+/** The real start-up script on a fresh data directory; no admin yet, so one is created. */
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-logs-'));
   dataDirs.push(dataDir);
-  const database = await createTestDatabase();
-  databases.push(database);
   const server = startServerProcess({
     DATA_DIR: dataDir,
-    DATABASE_URL: database.connectionString,
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     ...env,
   });
   servers.push(server);
   return server;
+}
+
+/** As `start`, on a fresh database of its own (DATABASE_URL). */
+async function startOnTestDatabase(env: Record<string, string>): Promise<ServerProcess> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  return start({ DATABASE_URL: database.connectionString, ...env });
 }
 
 /** SIGTERM, a clean exit, and every line printed as log records. */
@@ -55,7 +59,7 @@ const requestLines = (records: { msg: string; req?: unknown }[], url: string) =>
 
 describe('process logs', () => {
   it('at info: JSON lines only, start-up to shutdown, health probes left out', async () => {
-    const server = await start({ PORT: '0', LOG_LEVEL: 'info' });
+    const server = await startOnTestDatabase({ PORT: '0', LOG_LEVEL: 'info' });
     const [, url] = await waitForOutput(server, /Store is running at (http:\S+)/);
     expect((await fetch(`${url}/api`)).status).toBe(200);
     expect((await fetch(`${url}/api/nothing-here`)).status).toBe(404);
@@ -87,7 +91,7 @@ describe('process logs', () => {
 
   it('at warn: no info line at all, but the new admin’s password', async () => {
     const port = await freePort();
-    const server = await start({ PORT: String(port), LOG_LEVEL: 'warn' });
+    const server = await startOnTestDatabase({ PORT: String(port), LOG_LEVEL: 'warn' });
     const url = `http://127.0.0.1:${port}`;
     await expect
       .poll(
@@ -112,16 +116,7 @@ describe('process logs', () => {
   }, 120_000);
 
   it('at debug with the embedded PostgreSQL: its own output as JSON lines too', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-logs-'));
-    dataDirs.push(dataDir);
-    const server = startServerProcess({
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'debug',
-    });
-    servers.push(server);
+    const server = await start({ PORT: '0', LOG_LEVEL: 'debug' });
     const [, url] = await waitForOutput(server, /Store is running at (http:\S+)/, 150_000);
     expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
     await waitForOutput(server, /"url":"\/api\/health\/ready"/);
