@@ -115,8 +115,9 @@ export class AccessLogController extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const log = request.server.log as FastifyBaseLogger & { levelVal: number };
+    if (!error && log.levelVal > LEVEL_VALUES.info) return;
     const level = !error && isRoutineProbe(request, reply) ? 'debug' : 'info';
-    if (!error && log.levelVal > LEVEL_VALUES[level]) return;
+    if (level === 'debug' && log.levelVal > LEVEL_VALUES.debug) return;
     const line = {
       [this.requestIdLogLabel]: request.id,
       req: {
