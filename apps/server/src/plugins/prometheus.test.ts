@@ -1,6 +1,8 @@
+import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/client.js';
+import { JOBS } from '../platform/jobs/index.js';
 import { signedInUser } from '../test-support/auth.js';
 import { checkout, simulatorComplete, twoProducts } from '../test-support/orders.js';
 import { useTestApp } from '../test-support/test-app.js';
@@ -149,16 +151,35 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('reports each job queue’s waiting and active jobs', async () => {
-    const text = await scrape();
-    for (const queue of ['receipt-email', 'reconcile-payments', 'purge-expired-credentials']) {
+    const waiting = (text: string) =>
+      sampleValue(text, 'store_job_queue_jobs', { queue: JOBS.receiptEmail, state: 'waiting' });
+    const before = await scrape();
+    for (const queue of Object.values(JOBS)) {
       for (const state of ['waiting', 'active']) {
         expect(
-          sampleValue(text, 'store_job_queue_jobs', { queue, state }),
+          sampleValue(before, 'store_job_queue_jobs', { queue, state }),
           `${queue} ${state}`,
         ).toBeGreaterThanOrEqual(0);
       }
     }
-    expect(sampleValue(text, 'store_metrics_collect_errors_total', { source: 'job_queue' })).toBe(
+    // Another instance queues two receipts due in an hour: waiting, and no worker takes them.
+    const producer = new PgBoss({
+      db: { executeSql: (text, values) => ctx.pool.query(text, values) },
+      migrate: false,
+      supervise: false,
+      schedule: false,
+    });
+    await producer.start();
+    try {
+      for (const orderDbId of ['one', 'two']) {
+        await producer.send(JOBS.receiptEmail, { orderDbId }, { startAfter: 3600 });
+      }
+    } finally {
+      await producer.stop({ graceful: false, wait: true });
+    }
+    const after = await scrape();
+    expect(waiting(after)! - waiting(before)!).toBe(2);
+    expect(sampleValue(after, 'store_metrics_collect_errors_total', { source: 'job_queue' })).toBe(
       undefined,
     );
   });
