@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import { PAGE_PARAM_MAX } from '@store/contract/slug';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import type pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/logger.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
 import { proxyTrust } from './lib/trust-proxy.js';
 import { addressRoutes } from './modules/address/routes.js';
@@ -56,6 +58,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { prometheusPlugin } from './plugins/prometheus.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { type ReplyCacheOptions, replyCachePlugin } from './plugins/reply-cache.js';
 import { routerErrors } from './plugins/router-errors.js';
@@ -92,6 +95,8 @@ export interface AppDeps {
    * template) and the app never drains.
    */
   health?: HealthState;
+  /** The process's logger (server.ts); left out, the app makes one from config.logLevel. */
+  logger?: pino.Logger;
   /** Catalogue reply cache settings (default: on, 500 entries, 20 MB); the bench turns it off. */
   replyCache?: Omit<ReplyCacheOptions, 'pool'>;
 }
@@ -105,28 +110,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Secrets never reach the logs (DESIGN §4).
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.newPassword',
-          '*.confirmPassword',
-          '*.otp',
-          '*.resetToken',
-          '*.refreshToken',
-          '*.accesstoken',
-          // Google ID tokens (sign-in with Google).
-          '*.credential',
-          '*.googleCredential',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    // The start-up script's logger when it passes one (every line of the process alike),
+    // else one of the same configuration.
+    ...(deps.logger
+      ? { loggerInstance: deps.logger as FastifyBaseLogger }
+      : { logger: loggerOptions(config.logLevel) }),
     // One access line per request, and no pino child per request unless it logs
     // (lib/request-log.ts).
     logController: new AccessLogController(),
@@ -176,6 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     ...deps.replyCache,
   });
+  // Operator metrics: without METRICS_TOKEN neither the route nor its hook exists.
+  if (config.metricsToken) {
+    await app.register(prometheusPlugin, {
+      token: config.metricsToken,
+      pool: deps.pool,
+      db: deps.db,
+    });
+  }
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
   // The dev outbox lists e-mails with their one-time codes: opt-in, never in production.

@@ -55,6 +55,27 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps /metrics off without METRICS_TOKEN, and takes only a long, header-safe token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'k3Y-0123456789abcdefghijklmnopqrstuv';
+    expect(loadConfig({ ...SAFE_PRODUCTION, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(configError({ METRICS_TOKEN: 'short-token' })).toBe(
+      'Invalid METRICS_TOKEN: must be at least 32 characters of random text',
+    );
+    expect(configError({ METRICS_TOKEN: `${token} with spaces` })).toBe(
+      'Invalid METRICS_TOKEN: must be printable characters without spaces',
+    );
+  });
+
+  it('names the levels LOG_LEVEL takes', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(configError({ LOG_LEVEL: 'verbose' })).toBe(
+      'Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
   it('sizes the database pool per instance with DATABASE_POOL_MAX, 10 by default', () => {
     expect(loadConfig({}).databasePoolMax).toBe(10);
     expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);

@@ -179,7 +179,17 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.optional(),
   DEV_OUTBOX: booleanFlag.optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
+  // Sent in a header by the scraper: printable ASCII without spaces, long enough not to guess.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]*$/, 'must be printable characters without spaces')
+    .min(32, 'must be at least 32 characters of random text')
+    .optional(),
   WEB_DIST_DIR: optionalText,
   S3_BUCKET: z
     .string()
@@ -242,6 +252,11 @@ export interface Config {
   storeTimezone: string;
   whatsappNumber: string;
   logLevel: string;
+  /**
+   * Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist (404) and
+   * no metrics are collected.
+   */
+  metricsToken: string | undefined;
   /** Signing key of access tokens; generated and kept in DATA_DIR when unset. */
   jwtSecret: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -350,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeTimezone: e.STORE_TIMEZONE,
     whatsappNumber: e.WHATSAPP_NUMBER,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: e.METRICS_TOKEN,
     jwtSecret: e.JWT_SECRET,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './test-support/database.js';
 import {
+  logMessages,
+  logRecords,
   startServerProcess as startServer,
   waitForOutput as waitFor,
 } from './test-support/server-process.js';
@@ -49,10 +51,10 @@ function postgresProcessesFor(dataDir: string): string {
   }
 }
 
-function expectOneCleanLine(output: string, line: string): void {
-  const lines = output.trim().split('\n');
-  expect(lines).toEqual([line]);
-  expect(output).not.toMatch(/\n\s+at /);
+/** One JSON line, at fatal, saying `message`; no stack trace. */
+function expectOneCleanLine(output: string, message: string): void {
+  expect(logRecords(output)).toMatchObject([{ level: 60, msg: message }]);
+  expect(output).not.toMatch(/\n\s+at |\\n\s+at /);
 }
 
 describe('start-up and shutdown', () => {
@@ -69,7 +71,7 @@ describe('start-up and shutdown', () => {
       PUBLIC_URL: 'http://store.example.com',
     });
     expect(await started.exited).toBe(1);
-    expect(started.output().trim().split('\n')).toEqual([
+    expect(logMessages(started.output())).toEqual([
       'Invalid PUBLIC_URL: must be an https:// address in production',
       'Missing SMTP_URL: production needs an SMTP server to deliver receipts and password reset codes',
       'No real payment provider: set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and CASHFREE_ENV=production, or ALLOW_TEST_PAYMENTS=true to take test payments (no real money) on purpose',
@@ -103,10 +105,10 @@ describe('start-up and shutdown', () => {
         SEED_DEMO: 'false',
       });
       expect(await started.exited).toBe(1);
-      expect(started.output().trim().split('\n').at(-1)).toBe(
+      expect(logMessages(started.output()).at(-1)).toBe(
         `Port ${port} is already in use; stop the other program or set PORT to a free port`,
       );
-      expect(started.output()).not.toMatch(/\n\s+at /);
+      expect(started.output()).not.toMatch(/\n\s+at |\\n\s+at /);
     } finally {
       blocker.close();
       await database.drop();
@@ -159,6 +161,9 @@ describe('start-up and shutdown', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(postgresProcessesFor(dataDir)).toBe('');
+    // JSON lines only, from the first (the embedded PostgreSQL's start) to the last.
+    expect(logMessages(first.output())).toContain('SIGTERM received, stopping');
+    expect(logMessages(first.output()).at(-1)).toBe('Stopped');
 
     const second = startServer(env);
     const [, secondUrl] = await waitFor(second, /Store is running at (http:\S+)/);

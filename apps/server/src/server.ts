@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { checkConnection, createDatabase } from './db/client.js';
@@ -10,6 +9,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { ensureAdmin } from './db/seed/admin.js';
 import { ensureDefaultSurveyForm, seedDemoCatalogue } from './db/seed/index.js';
+import { createLogger } from './lib/logger.js';
 import {
   describeDatabaseError,
   describeListenError,
@@ -25,7 +25,14 @@ import { accessTokenKeys } from './platform/tokens/signing-keys.js';
 /**
  * Start-up only: config → database → migrations → seed → listen → graceful stop.
  * Anything that goes wrong before listening prints one line and exits non-zero.
+ *
+ * Every line the process prints is a pino JSON line of this one logger (Fastify's requests,
+ * mail, the embedded PostgreSQL, Node's own warnings), at LOG_LEVEL once the config is read;
+ * a config error is reported at `fatal`, which any level but `silent` shows.
  */
+const log = createLogger('info');
+process.removeAllListeners('warning');
+process.on('warning', (warning) => log.warn({ err: warning }, warning.message));
 type Cleanup = () => Promise<void>;
 const cleanups: Cleanup[] = [];
 /** Read by GET /api/health/ready; the stop sequence below marks it draining. */
@@ -35,12 +42,14 @@ let drainDelayMs = 0;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  log.level = config.logLevel;
   await mkdir(config.uploadsDir, { recursive: true });
 
   const connectionString = await startDatabase(config);
   const database = createDatabase(connectionString, {
     applicationName: 'store',
     max: config.databasePoolMax,
+    onError: (err) => log.error({ err }, 'PostgreSQL pool error (connection dropped)'),
   });
   cleanups.unshift(() => database.close());
   const target = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : 'embedded PostgreSQL';
@@ -69,15 +78,15 @@ async function main(): Promise<void> {
   });
   await ensureDefaultSurveyForm({ db: database.db });
   if (config.seedDemo) {
-    await seedDemoCatalogue({ db: database.db, storage, log: (msg) => console.info(msg) });
+    await seedDemoCatalogue({ db: database.db, storage, log: (msg) => log.info(msg) });
   }
 
   // JWT_SECRET overrides; without it every instance signs with the keys the database shares.
   const signingKeys = await accessTokenKeys(config, database.db, (err) =>
-    console.warn('Signing keys: re-reading them failed, the known ones stay in use:', err),
+    log.warn({ err }, 'Signing keys: re-reading them failed, the known ones stay in use'),
   );
   // Closed after the app (requests may still start a mail) and before the database.
-  const mailer = createMailer(config, pino({ level: config.logLevel, name: 'mail' }));
+  const mailer = createMailer(config, log.child({ name: 'mail' }));
   cleanups.unshift(() => mailer.close());
   const app = await buildApp({
     config,
@@ -87,6 +96,7 @@ async function main(): Promise<void> {
     accessTokens: createAccessTokens(signingKeys),
     mailer,
     health,
+    logger: log,
   });
   // Fastify 5 closes idle keep-alive sockets (forceCloseConnections 'idle', the default on this
   // Node), stops accepting, lets in-flight requests finish and answers 503 to any request
@@ -100,18 +110,21 @@ async function main(): Promise<void> {
 
   drainDelayMs = config.shutdownDelayMs;
   announce(app, config, admin);
-  if (!(await checkConnection(database.pool))) app.log.warn('database check failed after start');
+  if (!(await checkConnection(database.pool))) log.warn('database check failed after start');
 }
 
 async function startDatabase(config: Config): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
+  const postgresLog = log.child({ name: 'postgres' });
   try {
     const embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
+      onLog: (line) => postgresLog.debug(line),
+      onWarn: (message) => postgresLog.warn(message),
       // It restarts by itself when it dies; when it cannot, this process ends non-zero, so a
       // supervisor (systemd, a container runtime) can start it afresh.
       onUnrecoverable: (err) => {
-        console.error(`${err.message}; stopping`);
+        postgresLog.fatal(`${err.message}; stopping`);
         void stopAfterFailure();
       },
     });
@@ -131,26 +144,31 @@ function announce(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
-  console.info(`Store is running at ${url}`);
+  const host = typeof address === 'object' && address ? address.address : config.host;
+  const listening = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Tests and scripts find the URL with /Store is running at (http:\S+)/: text follows it.
+  log.info({ url, listening }, `Store is running at ${url} (listening on ${listening})`);
   if (app.payments.name === 'simulator') {
-    console.info(
+    log.info(
       'Payments: the built-in simulator (test payments, no real money). Set CASHFREE_APP_ID and CASHFREE_SECRET_KEY for Cashfree.',
     );
   } else {
-    console.info(`Payments: Cashfree (${config.payments.cashfree.env})`);
+    log.info(`Payments: Cashfree (${config.payments.cashfree.env})`);
   }
   if (config.isProduction && config.payments.testPayments) {
-    console.info(
+    log.warn(
       'ALLOW_TEST_PAYMENTS=true: TEST PAYMENTS ONLY, no real money; pages and receipts say so.',
     );
   }
-  console.info(mailLine(config, url));
-  console.info(uploadsLine(config));
+  log.info(mailLine(config, url));
+  log.info(uploadsLine(config));
   if (admin.created && admin.password) {
-    console.info(`Admin account created: ${admin.email} / password: ${admin.password}`);
-    console.info('Keep this password safe; it is shown only once.');
+    // At warn, so LOG_LEVEL=warn still shows it: the only way to sign in to a new store.
+    log.warn(
+      `Admin account created: ${admin.email} / password: ${admin.password} (shown only once: keep it safe, or change it after signing in)`,
+    );
   } else if (admin.created || admin.promoted) {
-    console.info(`Admin account ready: ${admin.email}`);
+    log.info(`Admin account ready: ${admin.email}`);
   }
 }
 
@@ -179,7 +197,10 @@ async function runCleanups(): Promise<void> {
     try {
       await cleanup();
     } catch (err) {
-      console.error(`Error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+      log.error(
+        { err },
+        `Error while stopping: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 }
@@ -199,13 +220,13 @@ async function stopAfterFailure(): Promise<void> {
  */
 closeWithGrace({ delay: false, logger: false }, async ({ signal, err }) => {
   setTimeout(() => {
-    console.error('Stopping took too long; exiting');
+    log.error('Stopping took too long; exiting');
     process.exit(1);
   }, drainDelayMs + 10_000).unref();
-  if (err) console.error(`Stopping after an unexpected error: ${err.message}`);
+  if (err) log.fatal({ err }, `Stopping after an unexpected error: ${err.message}`);
   else if (signal) {
     health.draining = true;
-    console.info(
+    log.info(
       drainDelayMs > 0
         ? `${signal} received, draining: not ready for ${drainDelayMs / 1000} s, then stopping`
         : `${signal} received, stopping`,
@@ -213,11 +234,18 @@ closeWithGrace({ delay: false, logger: false }, async ({ signal, err }) => {
     await delay(drainDelayMs);
   }
   await runCleanups();
+  log.info('Stopped');
 });
 
 main().catch(async (err: unknown) => {
-  const known = err instanceof ConfigError || err instanceof StartupError;
-  console.error(known ? err.message : `Start-up failed: ${(err as Error)?.stack ?? String(err)}`);
+  if (err instanceof ConfigError) {
+    // One line per problem, as config.ts collects them.
+    for (const line of err.message.split('\n')) log.fatal(line);
+  } else if (err instanceof StartupError) {
+    log.fatal(err.message);
+  } else {
+    log.fatal({ err }, 'Start-up failed');
+  }
   await runCleanups();
   process.exit(1);
 });

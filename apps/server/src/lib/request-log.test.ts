@@ -28,6 +28,11 @@ async function buildLoggedApp(level: string, options: { trustProxy?: Config['tru
   app.get('/fails', async () => {
     throw new Error('broken');
   });
+  app.get('/api/health/live', async () => ({ ok: true }));
+  app.get('/api/health/ready', async (_request, reply) => reply.code(503).send({ ok: false }));
+  app.get('/metrics', async (request, reply) =>
+    request.headers.authorization ? 'up 1\n' : reply.code(401).send({ ok: false }),
+  );
   app.get('/quiet', { logLevel: 'error' }, async (request) => {
     request.log.warn('below this route level');
     return { ok: true };
@@ -121,5 +126,29 @@ describe('request logging', () => {
     });
     expect(lines[0]).toMatchObject({ req: { remoteAddress: '198.51.100.7' } });
     await app.close();
+  });
+
+  it('logs routine health probes and scrapes at debug, failing or refused ones at info', async () => {
+    const routine = [
+      { url: '/api/health/live' },
+      { url: '/metrics', headers: { authorization: 'Bearer token' } },
+    ];
+    const notable = [{ url: '/api/health/ready' }, { url: '/metrics' }, { url: '/ok' }];
+    const info = await buildLoggedApp('info');
+    for (const request of [...routine, ...notable]) await info.app.inject(request);
+    expect(info.lines.map((l) => [l.level, (l.req as { url: string }).url])).toEqual([
+      [30, '/api/health/ready'],
+      [30, '/metrics'],
+      [30, '/ok'],
+    ]);
+    await info.app.close();
+
+    const debug = await buildLoggedApp('debug');
+    for (const request of routine) await debug.app.inject(request);
+    expect(debug.lines.map((l) => [l.level, l.msg, (l.req as { url: string }).url])).toEqual([
+      [20, 'request completed', '/api/health/live'],
+      [20, 'request completed', '/metrics'],
+    ]);
+    await debug.app.close();
   });
 });

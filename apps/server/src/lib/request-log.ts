@@ -101,7 +101,7 @@ export const lazyChildLoggerFactory: ChildLoggerFactory = (logger, bindings, opt
  * redaction paths: the line is built here from fixed fields (no headers, no body), so there
  * is nothing to redact, and pino's wildcard redaction was most of the line's cost
  * (docs/PERFORMANCE.md, 2026-11-25). An errored request's line carries the error and goes
- * through the redacting logger.
+ * through the redacting logger. Routine health probes and scrapes go at debug (below).
  */
 export class AccessLogController extends LogController {
   #plain: { root: FastifyBaseLogger; plain: FastifyBaseLogger } | null = null;
@@ -116,6 +116,8 @@ export class AccessLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const log = request.server.log as FastifyBaseLogger & { levelVal: number };
     if (!error && log.levelVal > LEVEL_VALUES.info) return;
+    const level = !error && isRoutineProbe(request, reply) ? 'debug' : 'info';
+    if (level === 'debug' && log.levelVal > LEVEL_VALUES.debug) return;
     const line = {
       [this.requestIdLogLabel]: request.id,
       req: {
@@ -133,7 +135,7 @@ export class AccessLogController extends LogController {
       log.error({ ...line, req: request, err: error }, 'request errored');
       return;
     }
-    this.#unredacted(log).info(line, 'request completed');
+    this.#unredacted(log)[level](line, 'request completed');
   }
 
   /** A child of `root` without redaction or `req` serializer, made once (per root logger). */
@@ -151,3 +153,15 @@ export class AccessLogController extends LogController {
 }
 
 const asIs = <T>(value: T): T => value;
+
+/**
+ * A load balancer's health probe or a Prometheus scrape that went fine: every few seconds
+ * from every balancer, they would bury the store's own lines at `info`, so they go at
+ * `debug`. A failing probe (5xx: not ready, draining, database down) and a refused scrape
+ * (401: a wrong token) stay at `info`.
+ */
+function isRoutineProbe(request: FastifyRequest, reply: FastifyReply): boolean {
+  const { url } = request;
+  if (url.startsWith('/api/health/')) return reply.statusCode < 500;
+  return reply.statusCode === 200 && (url === '/metrics' || url.startsWith('/metrics?'));
+}

@@ -61,4 +61,17 @@ describe('page addresses: the app for its routes, its not-found page with a 404 
       expect(res.json(), url).toMatchObject({ success: false, error: true });
     }
   });
+
+  it('answers the paths probes and scrapers guess with the JSON 404, not the app page', async () => {
+    for (const url of ['/metrics', '/healthz', '/readyz', '/livez', '/Metrics/', '/metrics?x=1']) {
+      const res = await request(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual({
+        success: false,
+        error: true,
+        message: `No API route matches GET ${url.split('?')[0]}`,
+      });
+    }
+  });
 });

@@ -88,10 +88,17 @@ export const webAppPlugin = fp<WebAppOptions>(
 );
 
 /**
+ * Where probes and scrapers look by convention. They get the JSON 404 rather than the app's
+ * page: a misconfigured check then fails plainly, and `/metrics` (off without METRICS_TOKEN)
+ * answers as any unknown API path does.
+ */
+const OPERATOR_PATHS = new Set(['/metrics', '/healthz', '/readyz', '/livez']);
+
+/**
  * Any request no route takes. A client route shows its page; any other page address gets
  * the app's not-found page with a 404, so crawlers and link checkers see the truth (no soft
  * 404). The routes are the contract's, the same list the web app's router is built from.
- * API, upload and asset paths get the JSON envelope. `known: false` answers 404 whatever the
+ * API, upload, asset and operator paths get the JSON envelope. `known: false` answers 404 whatever the
  * path looks like (an address the router refused).
  */
 export function answerNotFound(
@@ -105,7 +112,8 @@ export function answerNotFound(
     (request.method === 'GET' || request.method === 'HEAD') &&
     !pathname.startsWith('/api') &&
     !pathname.startsWith('/uploads/') &&
-    !pathname.startsWith('/assets/');
+    !pathname.startsWith('/assets/') &&
+    !OPERATOR_PATHS.has(pathname.toLowerCase().replace(/\/+$/, ''));
   if (!isPageRequest || !page) return notFoundJson(request, reply);
   // The router matches `/product/` as written; product addresses are case-insensitive, so
   // `/Product/…` goes to the product route, which sends it on to the canonical form.

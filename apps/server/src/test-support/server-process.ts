@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,7 +22,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
     {
       cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
+      // At info: the start-up line with the URL is an info line.
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -46,4 +48,46 @@ export async function waitForOutput(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`never printed ${pattern}; output was:\n${server.output()}`);
+}
+
+/** A pino JSON line, as the server prints every line (lib/logger.ts). */
+export interface LogRecord {
+  level: number;
+  time: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** Every line of `output` as a log record; throws naming the first line that is not one. */
+export function logRecords(output: string): LogRecord[] {
+  return output
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      let record: unknown;
+      try {
+        record = JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+      const { level, time, msg } = (record ?? {}) as Partial<LogRecord>;
+      if (typeof level !== 'number' || typeof time !== 'number' || typeof msg !== 'string') {
+        throw new Error(`not a pino record (level, time, msg): ${line}`);
+      }
+      return record as LogRecord;
+    });
+}
+
+/** The messages of every line of `output` (each must be a log record). */
+export function logMessages(output: string): string[] {
+  return logRecords(output).map((record) => record.msg);
+}
+
+/** A port free a moment ago, for a process that prints no URL (a LOG_LEVEL above info). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -18,7 +18,15 @@ export interface JobQueue {
   work<T extends object>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs `name`'s worker on a cron schedule (one run per slot across every instance). */
   schedule(name: JobName, cron: string): Promise<void>;
+  /** Each queue's jobs not finished yet: waiting (new or to retry) and active (/metrics). */
+  sizes(): Promise<QueueSize[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueSize {
+  name: JobName;
+  waiting: number;
+  active: number;
 }
 
 /** Retries for every queue: about 30 s, 1 min, 2 min, 4 min, 8 min (exponential). */
@@ -75,6 +83,19 @@ export async function startJobQueue(options: {
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    sizes() {
+      return Promise.all(
+        Object.values(JOBS).map(async (name) => {
+          // pg-boss counts the jobs in states before the one named: created and retry first.
+          const [waiting, unfinished] = await Promise.all([
+            boss.getQueueSize(name),
+            boss.getQueueSize(name, { before: 'completed' }),
+          ]);
+          // Two counts, a moment apart: a job may finish in between.
+          return { name, waiting, active: Math.max(0, unfinished - waiting) };
+        }),
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
