@@ -10,10 +10,12 @@
  *   BENCH_ONLY         'throughput' or 'search' to run one part (default both)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
- *   BENCH_SERVER       'start': measure the compiled server as `npm start` runs it (its
- *                      Node flags and MALLOC_ARENA_MAX; `npm run build` first) instead of
- *                      the app in the bench's own process; its cache cannot be switched off
- *   BENCH_NODE_OPTIONS with BENCH_SERVER=start: Node flags instead of the start script's
+ *   BENCH_SERVER       'start': measure the compiled server as `npm start` runs it
+ *                      (scripts/start-server.sh: its Node flags and MALLOC_ARENA_MAX;
+ *                      `npm run build` first) instead of the app in the bench's own
+ *                      process; its cache cannot be switched off
+ *   BENCH_NODE_OPTIONS with BENCH_SERVER=start: Node flags added after the start script's
+ *                      (a later flag wins)
  *
  * The throughput table runs with the catalogue cache on (as in production) and again with
  * it off for the database path (what the first request after an admin write costs). The

@@ -26,6 +26,7 @@ import { createAccessTokens } from '../src/platform/tokens/access-token.js';
 import { growCatalogue } from './grow-catalogue.js';
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const startScript = path.resolve(import.meta.dirname, '../../../scripts/start-server.sh');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
 /**
  * Production refuses to start without these (config.ts). The bench reads the catalogue only:
@@ -98,18 +99,18 @@ async function startInProcessStore(): Promise<BenchStore> {
 }
 
 /**
- * BENCH_SERVER=start: the production server as `npm start` runs it (compiled JavaScript,
- * `npm run build` first, background jobs on), on this database, with the start script's
- * Node and glibc settings; BENCH_NODE_OPTIONS overrides the Node flags.
+ * BENCH_SERVER=start: the production server as `npm start` runs it (scripts/start-server.sh:
+ * compiled JavaScript, its Node flags and MALLOC_ARENA_MAX; `npm run build` first, background
+ * jobs on), on this database; BENCH_NODE_OPTIONS adds Node flags after the script's.
  */
 async function startCompiledStore(): Promise<BenchStore> {
-  const entry = path.resolve(import.meta.dirname, '../dist/server.js');
   const port = await freePort();
-  const child = spawn(process.execPath, [...startNodeFlags(), entry], {
+  const nodeFlags = (process.env.BENCH_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  // The script execs node, so the child's pid is the server's (its memory is what we report).
+  const child = spawn(startScript, nodeFlags, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      ...startEnvironment(),
       ...PRODUCTION_SETTINGS,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -132,7 +133,7 @@ async function startCompiledStore(): Promise<BenchStore> {
     if (attempt > 300) throw new Error('the compiled server did not start in 30 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  log(`compiled server ready (pid ${child.pid}, node ${startNodeFlags().join(' ')})`);
+  log(`compiled server ready (pid ${child.pid}: ${serverCommandLine(child.pid!)})`);
   return {
     url: storeUrl,
     pid: child.pid!,
@@ -209,25 +210,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Node flags and environment of the root package.json's start script, as npm start sets them. */
-function startNodeFlags(): string[] {
-  const override = process.env.BENCH_NODE_OPTIONS;
-  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
-  return startScript().match(/--[a-z-]+(=\S+)?/g) ?? [];
-}
-
-function startEnvironment(): Record<string, string> {
-  return Object.fromEntries(
-    [...startScript().matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]),
-  );
-}
-
-function startScript(): string {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
-  ) as { scripts: Record<string, string> };
-  // The part after the build: `… && MALLOC_ARENA_MAX=2 node --flag … server.js`.
-  return manifest.scripts.start?.split('&&').at(-1) ?? '';
+/** What the start script ran, as the kernel has it: node, its flags and the entry file. */
+function serverCommandLine(pid: number): string {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
 }
 
 /** Ids for the calls that need them: a busy listing, its category, a product page. */

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable.js';
 import {
   logRecords,
+  postgresProcessesFor,
   type ServerProcess,
   startServerProcess,
   waitForOutput,
@@ -163,14 +163,6 @@ async function trafficOnceServing(server: ServerProcess) {
 function postmasterPid(dataDir: string): number {
   const content = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   return Number.parseInt(content.split('\n')[0]!, 10);
-}
-
-function postgresProcessesFor(dataDir: string): string {
-  try {
-    return execFileSync('pgrep', ['-af', `postgres.*${dataDir}`], { encoding: 'utf8' }).trim();
-  } catch {
-    return ''; // pgrep exits 1 when nothing matches
-  }
 }
 
 /** Every reply a 200, or a 503 with Retry-After and the envelope; none slow, none missing. */

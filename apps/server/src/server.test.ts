@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -9,6 +8,7 @@ import { createTestDatabase } from './test-support/database.js';
 import {
   logMessages,
   logRecords,
+  postgresProcessesFor,
   startServerProcess as startServer,
   waitForOutput as waitFor,
 } from './test-support/server-process.js';
@@ -41,14 +41,6 @@ async function fetchProducts(url: string): Promise<ProductPage> {
     body: JSON.stringify({ page: 1, limit: 100 }),
   });
   return (await res.json()) as ProductPage;
-}
-
-function postgresProcessesFor(dataDir: string): string {
-  try {
-    return execFileSync('pgrep', ['-af', `postgres.*${dataDir}`], { encoding: 'utf8' }).trim();
-  } catch {
-    return ''; // pgrep exits 1 when nothing matches
-  }
 }
 
 /** One JSON line, at fatal, saying `message`; no stack trace. */

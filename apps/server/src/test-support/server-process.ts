@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,21 +17,43 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(
+  return startProcess(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      // At info: the start-up line with the URL is an info line.
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { cwd: serverDir, env },
   );
+}
+
+/**
+ * Any command with only PATH, HOME, LOG_LEVEL=info (the start-up line with the URL is an info
+ * line) and `env` in its environment, as a service manager would start it, its output
+ * collected (the release test starts a built tree so).
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: Record<string, string> },
+): ServerProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then the output pipes are drained, so `output()` holds the last line.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/** The PostgreSQL processes serving `dataDir`, one line each; empty when none is left. */
+export function postgresProcessesFor(dataDir: string): string {
+  try {
+    return execFileSync('pgrep', ['-af', `postgres.*${dataDir}`], { encoding: 'utf8' }).trim();
+  } catch {
+    return ''; // pgrep exits 1 when nothing matches
+  }
 }
 
 /** Polls the output until `pattern` shows (or the process exits, or time runs out). */
