@@ -32,7 +32,13 @@ import { accessTokenKeys } from './platform/tokens/signing-keys.js';
  */
 const log = createLogger('info');
 process.removeAllListeners('warning');
-process.on('warning', (warning) => log.warn({ err: warning }, warning.message));
+// Its name and code, not its stack: a warning is advice about a dependency, not a fault here.
+process.on('warning', (warning) =>
+  log.warn(
+    { warning: warning.name, code: (warning as NodeJS.ErrnoException).code },
+    warning.message,
+  ),
+);
 type Cleanup = () => Promise<void>;
 const cleanups: Cleanup[] = [];
 /** Read by GET /api/health/ready; the stop sequence below marks it draining. */
