@@ -89,7 +89,8 @@ export interface TestInstance {
 export async function startTestApp(
   database: { connectionString: string; db: Database; pool: pg.Pool },
   given: Record<string, string> = {},
-  options: Pick<AppDeps, 'jobs'> = { jobs: { pollingIntervalSeconds: 0.5 } },
+  // `redis`: a connection of the test's own (to read its log, say); else built from REDIS_URL.
+  options: Pick<AppDeps, 'jobs' | 'redis'> = { jobs: { pollingIntervalSeconds: 0.5 } },
 ): Promise<TestInstance> {
   const context = {} as TestContext;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
