@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 
 /** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it when missing). */
 export const REDIS_SERVER_BINARY = '/usr/bin/redis-server';
@@ -14,7 +12,7 @@ export interface TestRedisServer {
   port: number;
   /** Stops the server (SIGTERM; nothing is saved) and waits for it to exit. */
   stop(): Promise<void>;
-  /** Starts it again on the same port, empty, and waits until it answers PING. */
+  /** Starts it again on the same port (stopping it first if it runs), empty, answering PING. */
   restart(): Promise<void>;
   /** Freezes the process (SIGSTOP): connections stay open and nothing answers, as a hung server. */
   pause(): void;
@@ -24,28 +22,23 @@ export interface TestRedisServer {
 
 /**
  * A real redis-server of the test's own, on a free loopback port, with no persistence (no RDB
- * snapshot, no AOF) and its working directory in a temp folder. Resolves once it answers
- * PING. Stop it in afterAll; it is also killed if the test process exits first.
+ * snapshot, no AOF: it writes no file). Resolves once it answers PING. Stop it in afterAll;
+ * it is also killed if the test process exits first.
  */
 export async function startRedisServer(): Promise<TestRedisServer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'store-test-redis-'));
   let port = 0;
   let child: ChildProcess | undefined;
   // Another process may take the free port between our probe and the server's bind: retry.
   for (let attempt = 1; !child; attempt++) {
     port = await freePort();
     try {
-      child = await spawnRedis(port, dir);
+      child = await spawnRedis(port);
     } catch (err) {
-      if (attempt >= 5 || !String(err).includes('Address already in use')) {
-        await rm(dir, { recursive: true, force: true });
-        throw err;
-      }
+      if (attempt >= 5 || !String(err).includes('Address already in use')) throw err;
     }
   }
   let running: ChildProcess | undefined = child;
-  const killOnExit = () => running?.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  process.once('exit', () => running?.kill('SIGKILL'));
 
   const stopRunning = async () => {
     const stopping = running;
@@ -61,14 +54,10 @@ export async function startRedisServer(): Promise<TestRedisServer> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    async stop() {
-      await stopRunning();
-      process.off('exit', killOnExit);
-      await rm(dir, { recursive: true, force: true });
-    },
+    stop: stopRunning,
     async restart() {
       await stopRunning();
-      running = await spawnRedis(port, dir);
+      running = await spawnRedis(port);
     },
     pause() {
       running?.kill('SIGSTOP');
@@ -80,7 +69,7 @@ export async function startRedisServer(): Promise<TestRedisServer> {
 }
 
 /** Spawns the server and resolves once it answers PING; rejects with its output if it exits. */
-async function spawnRedis(port: number, dir: string): Promise<ChildProcess> {
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
     REDIS_SERVER_BINARY,
     [
@@ -93,7 +82,7 @@ async function spawnRedis(port: number, dir: string): Promise<ChildProcess> {
       '--appendonly',
       'no',
       '--dir',
-      dir,
+      os.tmpdir(),
       '--daemonize',
       'no',
     ],
