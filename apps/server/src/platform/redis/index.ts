@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** Where the link reports outages; a Fastify or pino logger fits. */
@@ -55,6 +56,7 @@ export function connectRedis(url: string, log: RedisLog): RedisLink {
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
+    ...tlsOptions(url),
   });
 
   // Unknown until the first attempt ends, so the first outcome is always logged.
@@ -121,6 +123,16 @@ export function connectRedis(url: string, log: RedisLog): RedisLink {
       else client.disconnect();
     },
   };
+}
+
+/**
+ * rediss://: ioredis verifies the certificate against the host, but Node sends no SNI unless
+ * told, and managed Redis services that share an address between tenants route by it.
+ */
+function tlsOptions(url: string): { tls?: { servername: string } } {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'rediss:' || isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return {};
+  return { tls: { servername: hostname } };
 }
 
 /** Host and port for the logs; never the password or user name. */
