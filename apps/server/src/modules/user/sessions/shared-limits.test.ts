@@ -85,7 +85,26 @@ const asOneInstance = (count: number) => {
   return [...Array(max).fill(401), ...Array(count - max).fill(429)];
 };
 
+/** The store's connections Redis sees now (each instance names its own `store`). */
+async function storeConnections(): Promise<number> {
+  const list = (await a.link.client.client('LIST')) as string;
+  return list.split('\n').filter((line) => / name=store /.test(line)).length;
+}
+
 describe('rate limits and failed logins shared through Redis', () => {
+  it('an app built from REDIS_URL connects by itself and closes its connection with it', async () => {
+    const before = await storeConnections();
+    const started = await startTestApp({ REDIS_URL: redis.url }, { database });
+    expect(await storeConnections()).toBe(before + 1);
+    const ip = freshIp();
+    await badLoginsAcross([a], 20, ip);
+    const own = started.context.app;
+    const limited = await login(own, { email: uniqueEmail(), password: 'Wrong-Password-1' }, ip);
+    expect(limited.statusCode).toBe(429);
+    await started.close();
+    await expect.poll(storeConnections).toBe(before);
+  });
+
   it('30 bad logins from one address split across two instances meet the limit as on one', async () => {
     expect(await badLoginsAcross([a, b], 30)).toEqual(asOneInstance(30));
     expect(await a.link.client.keys(`${RATE_LIMIT_KEY_PREFIX}*`)).not.toHaveLength(0);
