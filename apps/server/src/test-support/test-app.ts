@@ -192,3 +192,28 @@ export function useOtherInstance(
 
   return other;
 }
+
+/**
+ * startTestApp with a pool of its own on a shared database, as a separate instance has
+ * (closing it closes the pool too).
+ */
+export async function startTestInstance(
+  connectionString: string,
+  given: Record<string, string> = {},
+  options?: Pick<AppDeps, 'jobs' | 'redis'>,
+): Promise<TestInstance> {
+  const own = createDatabase(connectionString, { max: 5, applicationName: 'store-test' });
+  try {
+    const instance = await startTestApp({ connectionString, ...own }, given, options);
+    return {
+      context: instance.context,
+      async close() {
+        await instance.close();
+        await own.close();
+      },
+    };
+  } catch (err) {
+    await own.close();
+    throw err;
+  }
+}

@@ -87,7 +87,12 @@ export function connectRedis(url: string, log: RedisLog): RedisLink {
     // A server that accepts but never answers ends no attempt by itself.
     setTimeout(resolve, CONNECT_TIMEOUT_MS + SOCKET_TIMEOUT_MS).unref();
   });
+  // Set when a command timed out and its connection is being dropped: until a new one is
+  // ready, counts go to memory without trying the dying one.
+  let dropping = false;
+  const isUp = () => client.status === 'ready' && !dropping;
   client.on('ready', () => {
+    dropping = false;
     reportUp();
     endFirstAttempt();
   });
@@ -100,14 +105,21 @@ export function connectRedis(url: string, log: RedisLog): RedisLink {
 
   return {
     client,
-    isUp: () => client.status === 'ready',
+    isUp,
     async use(shared, local) {
-      if (client.status !== 'ready') return local();
+      if (!isUp()) return local();
       let result: Awaited<ReturnType<typeof shared>>;
       try {
         result = await shared();
       } catch (err) {
         reportDown(err);
+        // A timed-out command means a server that stopped answering: drop the connection at
+        // once (commands waiting on it fail too, to memory) so no later request waits as long,
+        // and reconnect in the background.
+        if (err instanceof Error && err.message === 'Command timed out' && !dropping) {
+          dropping = true;
+          client.disconnect(true);
+        }
         return local();
       }
       // A command that once timed out on a live connection reported an outage: it is over.
