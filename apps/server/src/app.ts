@@ -52,6 +52,7 @@ import {
   type PaymentProvider,
   type PaymentSimulator,
 } from './platform/payments/index.js';
+import { connectRedis, type RedisLink } from './platform/redis/index.js';
 import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
@@ -97,6 +98,11 @@ export interface AppDeps {
   health?: HealthState;
   /** The process's logger (server.ts); left out, the app makes one from config.logLevel. */
   logger?: pino.Logger;
+  /**
+   * The connection to REDIS_URL for shared rate limits and failed-login counts; built from
+   * config (and closed with the app) when left out. `null` keeps them in memory.
+   */
+  redis?: RedisLink | null;
   /** Catalogue reply cache settings (default: on, 500 entries, 20 MB); the bench turns it off. */
   replyCache?: Omit<ReplyCacheOptions, 'pool'>;
 }
@@ -157,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Platform
   await app.register(errorsPlugin, { pool: deps.pool });
   await app.register(authPlugin, { db: deps.db, accessTokens: deps.accessTokens });
-  await app.register(rateLimitPlugin);
+  const redis = await sharedCounters(app, deps);
+  await app.register(rateLimitPlugin, { redis });
   // Before any route: it hooks the routes flagged `cache` / `invalidates: 'catalogue'`.
   await app.register(replyCachePlugin, {
     pool: deps.pool,
@@ -212,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
       : null,
     secureCookies: config.isProduction,
+    redis,
   });
   await app.register(adminUserRoutes, { prefix: '/api/user', db: deps.db });
   await app.register(recoveryRoutes, {
@@ -229,6 +237,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homePageRoutes);
 
   return app;
+}
+
+/**
+ * Where rate limits and failed-login counts live: the given connection, else REDIS_URL's,
+ * else memory. The app starts whether or not Redis answers (decision 0026): it waits for the
+ * first attempt (bounded), so counts are shared from the first request when Redis is up, and
+ * falls back to memory, logged, when it is not.
+ */
+async function sharedCounters(app: FastifyInstance, deps: AppDeps): Promise<RedisLink | null> {
+  if (deps.redis !== undefined) return deps.redis;
+  if (!deps.config.redisUrl) return null;
+  const redis = connectRedis(deps.config.redisUrl, app.log);
+  app.addHook('onClose', () => redis.close());
+  await redis.firstAttempt;
+  return redis;
 }
 
 /**

@@ -87,6 +87,25 @@ describe('configuration', () => {
     );
   });
 
+  it('shares limits through REDIS_URL (redis:// or rediss://), in memory when unset', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redisUrl).toBe(
+      'redis://10.0.0.5:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://:s3cret@cache.example.com:6380' }).redisUrl).toBe(
+      'rediss://:s3cret@cache.example.com:6380',
+    );
+  });
+
+  it.each(['localhost:6379', 'http://redis:6379', 'redis://', 'redis:///0'])(
+    'refuses REDIS_URL=%s',
+    (value) => {
+      expect(configError({ REDIS_URL: value })).toBe(
+        'Invalid REDIS_URL: must be a redis:// or rediss:// URL such as redis://redis.internal:6379',
+      );
+    },
+  );
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

@@ -19,6 +19,15 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A Redis URL; rediss:// is Redis over TLS (managed Redis services mostly require it). */
+const redisUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^rediss?:\/\/[^/?#]/.test(v) && URL.canParse(v),
+    'must be a redis:// or rediss:// URL such as redis://redis.internal:6379',
+  );
+
 const postgresUrl = z
   .string()
   .trim()
@@ -110,6 +119,7 @@ const envSchema = z.object({
     .min(2, POOL_MAX_MESSAGE)
     .max(1000, POOL_MAX_MESSAGE)
     .default(10),
+  REDIS_URL: redisUrl.optional(),
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://store.example.com' })
     .optional(),
@@ -233,6 +243,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance's pool may open (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /**
+   * Where rate limits and failed-login counts are shared by every instance (REDIS_URL); in
+   * each instance's memory when unset.
+   */
+  redisUrl: string | undefined;
   /** The store's public origin (PUBLIC_URL, no trailing slash); always set in production. */
   publicUrl: string | undefined;
   /**
@@ -355,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.DEV_OUTBOX ?? false,

@@ -168,6 +168,12 @@ function announce(
   }
   log.info(mailLine(config, url));
   log.info(uploadsLine(config));
+  // With REDIS_URL the connection logs its own state (connected, or unreachable and degraded).
+  if (!config.redisUrl) {
+    log.info(
+      'Rate limits and failed-login counts: in this instance’s memory (set REDIS_URL to share them when running more than one instance)',
+    );
+  }
   if (admin.created && admin.password) {
     // At warn, so LOG_LEVEL=warn still shows it: the only way to sign in to a new store.
     log.warn(

@@ -89,7 +89,8 @@ export interface TestInstance {
 export async function startTestApp(
   database: { connectionString: string; db: Database; pool: pg.Pool },
   given: Record<string, string> = {},
-  options: Pick<AppDeps, 'jobs'> = { jobs: { pollingIntervalSeconds: 0.5 } },
+  // `redis`: a connection of the test's own (to read its log, say); else built from REDIS_URL.
+  options: Pick<AppDeps, 'jobs' | 'redis'> = { jobs: { pollingIntervalSeconds: 0.5 } },
 ): Promise<TestInstance> {
   const context = {} as TestContext;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));
@@ -190,4 +191,29 @@ export function useOtherInstance(
   });
 
   return other;
+}
+
+/**
+ * startTestApp with a pool of its own on a shared database, as a separate instance has
+ * (closing it closes the pool too).
+ */
+export async function startTestInstance(
+  connectionString: string,
+  given: Record<string, string> = {},
+  options?: Pick<AppDeps, 'jobs' | 'redis'>,
+): Promise<TestInstance> {
+  const own = createDatabase(connectionString, { max: 5, applicationName: 'store-test' });
+  try {
+    const instance = await startTestApp({ connectionString, ...own }, given, options);
+    return {
+      context: instance.context,
+      async close() {
+        await instance.close();
+        await own.close();
+      },
+    };
+  } catch (err) {
+    await own.close();
+    throw err;
+  }
 }

@@ -14,10 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.js';
 import { optionalBody } from '../../../lib/optional-body.js';
 import type { GoogleVerifier } from '../../../platform/google/id-token.js';
+import type { RedisLink } from '../../../platform/redis/index.js';
 import type { AccessTokens } from '../../../platform/tokens/access-token.js';
 import { currentUserId, REFRESH_COOKIE } from '../../../plugins/auth.js';
 import { clearSessionCookies, setSessionCookies } from './cookies.js';
 import { createMemoryFailedLoginStore, type FailedLoginStore } from './failed-logins.js';
+import { createSharedFailedLoginStore } from './failed-logins-redis.js';
 import { SESSION_LIMITS } from './limits.js';
 import { looksLikeRefreshToken } from './refresh-token.js';
 import { createSessionService, type IssuedSession } from './service.js';
@@ -29,8 +31,10 @@ export interface SessionRoutesOptions {
   google: GoogleVerifier | null;
   /** Secure cookies (production). */
   secureCookies: boolean;
-  /** Where failed logins are counted; in memory unless a shared store is given. */
+  /** Where failed logins are counted; in Redis with `redis`, else in memory. */
   failedLogins?: FailedLoginStore;
+  /** REDIS_URL's connection: failed logins are then counted there, shared by all instances. */
+  redis?: RedisLink | null;
 }
 
 /** The error envelope for each listed status, for the OpenAPI document and the serializer. */
@@ -51,7 +55,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     accessTokens: opts.accessTokens,
     google: opts.google,
     failedLogins:
-      opts.failedLogins ?? createMemoryFailedLoginStore(SESSION_LIMITS.failedLoginsPerAccount),
+      opts.failedLogins ??
+      (opts.redis
+        ? createSharedFailedLoginStore(opts.redis, SESSION_LIMITS.failedLoginsPerAccount)
+        : createMemoryFailedLoginStore(SESSION_LIMITS.failedLoginsPerAccount)),
   });
   const secure = opts.secureCookies;
   const sessionData = (session: IssuedSession) => ({
