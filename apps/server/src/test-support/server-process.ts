@@ -43,7 +43,9 @@ export function startProcess(
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   // 'close', not 'exit': by then the output pipes are drained, so `output()` holds the last line.
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => resolve(code)),
+  );
   return { child, output: () => output, exited };
 }
 
