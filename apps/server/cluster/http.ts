@@ -24,7 +24,7 @@ export async function call<T = Record<string, unknown>>(
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (clientAddress) headers['x-forwarded-for'] = clientAddress;
-  let payload: BodyInit | undefined;
+  let payload: string | Uint8Array | undefined;
   if (raw) {
     headers['content-type'] = raw.contentType;
     payload = typeof raw.payload === 'string' ? raw.payload : new Uint8Array(raw.payload);

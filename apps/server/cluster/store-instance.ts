@@ -24,17 +24,16 @@ export async function startStoreInstance({
 }): Promise<StoreInstance> {
   await mkdir(dataDir, { recursive: true });
   const child: ChildProcess = spawn(path.join(repoRoot, 'scripts/start-server.sh'), [], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        LOG_LEVEL: 'info',
-        ...env,
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      ...env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -43,7 +42,9 @@ export async function startStoreInstance({
   const deadline = Date.now() + 180_000;
   let url: string | undefined;
   while (!url && Date.now() < deadline) {
-    url = output.match(/Store is running at (http:[^\s"\\]+)/)?.[1];
+    // The start-up line names PUBLIC_URL and, beside it, the address it listens on.
+    const listening = output.match(/"listening":"([^"]+)"/)?.[1];
+    url = listening && `http://${listening}`;
     if (child.exitCode !== null) throw new Error(`store exited during start:\n${output}`);
     if (!url) await new Promise((r) => setTimeout(r, 100));
   }
