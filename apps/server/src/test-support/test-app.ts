@@ -136,6 +136,7 @@ export async function startTestApp(
   }
   return { context, close };
 }
+
 function testConfig(dataDir: string, env: Record<string, string>): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -162,32 +163,17 @@ export function useOtherInstance(
   env: Record<string, string> | (() => Record<string, string>) = {},
 ): OtherInstance {
   const other = {} as OtherInstance;
-  let close: (() => Promise<void>) | undefined;
-  let dataDir: string | undefined;
+  let instance: TestInstance | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-other-'));
-    other.config = testConfig(dataDir, typeof env === 'function' ? env() : env);
-    const database = createDatabase(first.databaseUrl, { max: 3, applicationName: 'store-other' });
-    close = database.close;
-    other.storage = createStorage(other.config);
-    other.app = await buildApp({
-      config: other.config,
-      db: database.db,
-      pool: database.pool,
-      storage: other.storage,
-      accessTokens: createAccessTokens(await accessTokenKeys(other.config, database.db)),
-      // Its mailer is built from the config and closed with the app.
-      jobs: false,
-    });
-    await other.app.ready();
+    const given = typeof env === 'function' ? env() : env;
+    instance = await startTestInstance(first.databaseUrl, given, { jobs: false });
+    const { app, config, storage } = instance.context;
+    Object.assign(other, { app, config, storage });
   });
 
   afterAll(async () => {
-    await other.app?.close();
-    if (other.storage && isS3Storage(other.storage)) other.storage.close();
-    await close?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await instance?.close();
   });
 
   return other;
