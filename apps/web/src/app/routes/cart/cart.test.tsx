@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, homeApi, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
+import { textContrastOnWhite } from '../../../test/contrast';
 import { cartReply, products, shopper } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
@@ -123,7 +124,10 @@ describe('cart', () => {
     expect(await within(drawer).findAllByRole('listitem')).toHaveLength(2);
     expect(within(drawer).getByText('Your total savings ₹200')).toBeVisible();
     const bill = within(drawer).getByRole('region', { name: 'Bill details' });
-    expect(within(bill).getByText('₹1,998').closest('del')).not.toBeNull();
+    const struckThrough = within(bill).getByText('₹1,998').closest('del');
+    expect(struckThrough).not.toBeNull();
+    // WCAG 1.4.3: the struck-through price is text like any other (the bill is white).
+    expect(textContrastOnWhite(struckThrough!)).toBeGreaterThanOrEqual(4.5);
     expect(within(bill).getAllByText('₹1,798')).toHaveLength(2); // items total and grand total
     expect(within(bill).getByText('2 item')).toBeVisible();
     await user.click(within(drawer).getByRole('button', { name: /Proceed/ }));

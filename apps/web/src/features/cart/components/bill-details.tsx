@@ -20,7 +20,7 @@ export function BillDetails({
         <dt className="text-slate-600">Items total</dt>
         <dd className="text-right">
           {totals.savings > 0 && (
-            <del className="mr-2 text-slate-400">
+            <del className="mr-2 text-slate-500">
               <span className="sr-only">Original price </span>
               {formatINR(totals.originalTotal)}
             </del>
