@@ -93,7 +93,7 @@ describe('a visitor browses the catalogue', () => {
 
         // Search 'lut' from the header: the seeded store holds exactly one page of LUTs, so
         // reaching the end asks for nothing more (paging stops at totalPage).
-        await page.getByRole('link', { name: 'Search' }).click();
+        await page.getByRole('link', { name: /^Search for/ }).click();
         const input = page.getByRole('searchbox', { name: 'Search' });
         await input.fill('lut');
         await expect.poll(() => new URL(page.url()).search).toBe('?q=lut');

@@ -47,7 +47,7 @@ export function simulatorPage(order: SimulatedOrder | null, session: string): st
   button { width: 100%; padding: .8rem; border: 0; border-radius: .6rem; font-size: 1rem; font-weight: 600;
            cursor: pointer; }
   button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-  .pay { background: #16a34a; color: #fff; } .fail { background: #e2e8f0; color: #0f172a; }
+  .pay { background: #15803d; color: #fff; } .fail { background: #e2e8f0; color: #0f172a; }
   @media (max-width: 480px) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
 </style>
 </head>

@@ -89,6 +89,10 @@ describe('admin users dashboard', () => {
     ]);
 
     const table = screen.getByRole('table', { name: 'All users, newest first' });
+    // At phone width it scrolls sideways: a named region keyboard users can reach.
+    const region = screen.getByRole('region', { name: 'All Users table' });
+    expect(region).toContainElement(table);
+    expect(region.tabIndex).toBe(0);
     expect(
       within(table)
         .getAllByRole('columnheader')

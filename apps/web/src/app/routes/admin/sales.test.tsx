@@ -126,6 +126,10 @@ describe('admin sales analytics', () => {
       screen.queryByRole('heading', { name: 'Daily Sales Breakdown' }),
     ).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Daily sales' });
+    // At phone width it scrolls sideways: a named region keyboard users can reach.
+    const region = screen.getByRole('region', { name: 'Daily sales table' });
+    expect(region).toContainElement(table);
+    expect(region.tabIndex).toBe(0);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);

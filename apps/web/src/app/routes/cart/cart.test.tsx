@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, homeApi, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
+import { textContrastOnWhite } from '../../../test/contrast';
 import { cartReply, products, shopper } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
@@ -123,9 +124,17 @@ describe('cart', () => {
     expect(await within(drawer).findAllByRole('listitem')).toHaveLength(2);
     expect(within(drawer).getByText('Your total savings ₹200')).toBeVisible();
     const bill = within(drawer).getByRole('region', { name: 'Bill details' });
-    expect(within(bill).getByText('₹1,998').closest('del')).not.toBeNull();
+    const struckThrough = within(bill).getByText('₹1,998').closest('del');
+    expect(struckThrough).not.toBeNull();
+    // WCAG 1.4.3: the struck-through price is text like any other (the bill is white).
+    expect(textContrastOnWhite(struckThrough!)).toBeGreaterThanOrEqual(4.5);
     expect(within(bill).getAllByText('₹1,798')).toHaveLength(2); // items total and grand total
     expect(within(bill).getByText('2 item')).toBeVisible();
+    // Under the drawer's h2 'Cart'.
+    expect(within(bill).getByRole('heading', { name: 'Bill details' })).toHaveProperty(
+      'tagName',
+      'H3',
+    );
     await user.click(within(drawer).getByRole('button', { name: /Proceed/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
@@ -142,6 +151,18 @@ describe('cart', () => {
     expect(
       await within(card).findByRole('button', { name: `Remove ${glitch.name}` }),
     ).toBeVisible();
+  });
+
+  it('outlines /cart without skipping a heading level: h1 Cart, then h2 Bill details', async () => {
+    stubCart([lut, glitch]);
+    renderApp('/cart');
+    const main = await screen.findByRole('main');
+    const bill = await within(main).findByRole('region', { name: 'Bill details' });
+    expect(within(bill).getByRole('heading', { name: 'Bill details' })).toHaveProperty(
+      'tagName',
+      'H2',
+    );
+    expect(skippedHeadingLevels(document.body)).toEqual([]);
   });
 
   it('shows an empty cart picture and Shop Now', async () => {
@@ -230,3 +251,13 @@ describe('checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
+
+/** Headings that go more than one level deeper than the one before (axe heading-order). */
+function skippedHeadingLevels(root: HTMLElement): string[] {
+  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  return headings.flatMap((heading, i) => {
+    const level = Number(heading.tagName[1]);
+    const previous = i === 0 ? 0 : Number(headings[i - 1]!.tagName[1]);
+    return level > previous + 1 ? [`${heading.tagName} ${heading.textContent}`] : [];
+  });
+}

@@ -6,7 +6,7 @@ export default function CartPage() {
   return (
     <Page title="Cart">
       <div className="mx-auto max-w-xl">
-        <CartSummary />
+        <CartSummary headingLevel={2} />
       </div>
     </Page>
   );

@@ -64,7 +64,7 @@ export default function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <BillDetails totals={totals} />
+          <BillDetails totals={totals} headingLevel={3} />
           <PromoArt />
         </section>
         <section

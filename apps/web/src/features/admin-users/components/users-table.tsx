@@ -1,5 +1,6 @@
 import type { AdminUser } from '@store/contract/user';
 import { UserRound } from 'lucide-react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/date-time';
 
@@ -54,7 +55,7 @@ function UserAvatar({ user }: { user: AdminUser }) {
 /** The 'All Users' table (SPEC §2); `firstNumber` is the Sr.no of the first row of the page. */
 export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNumber: number }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="All Users table">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">All users, newest first</caption>
         <thead className="bg-slate-50 text-slate-600">
@@ -96,6 +97,6 @@ export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNu
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

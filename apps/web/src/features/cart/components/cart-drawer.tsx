@@ -42,7 +42,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             </button>
           </div>
           <Suspense fallback={<CartLoading />}>
-            <CartSummary onNavigate={onClose} />
+            <CartSummary headingLevel={3} onNavigate={onClose} />
           </Suspense>
         </div>
       )}

@@ -6,16 +6,23 @@ import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/navigation';
 import { useHasSession } from '../../auth/hooks/use-has-session';
 import { useCart } from '../api/get-cart';
-import { BillDetails } from './bill-details';
+import { BillDetails, type BillHeadingLevel } from './bill-details';
 import { CartLine } from './cart-line';
 import { CartLoading } from './cart-loading';
 import { EmptyCartArt } from './empty-cart-art';
 
 /**
  * The cart's body, in the drawer and on /cart (SPEC §2): items, the savings, bill details
- * and Proceed; an empty cart shows a picture and Shop Now.
+ * and Proceed; an empty cart shows a picture and Shop Now. `headingLevel` follows the
+ * heading it sits under: the drawer's h2, or the /cart page's h1.
  */
-export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
+export function CartSummary({
+  headingLevel,
+  onNavigate,
+}: {
+  headingLevel: BillHeadingLevel;
+  onNavigate?: () => void;
+}) {
   const { items, totals, isLoading } = useCart();
   const signedIn = useHasSession();
   const navigate = useNavigate();
@@ -44,7 +51,7 @@ export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
           <CartLine key={item._id} item={item} />
         ))}
       </ul>
-      <BillDetails totals={totals} />
+      <BillDetails totals={totals} headingLevel={headingLevel} />
       <Button
         className="w-full justify-between"
         onClick={() => {

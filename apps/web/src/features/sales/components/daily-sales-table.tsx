@@ -1,4 +1,5 @@
 import { formatINR, formatINRPrecise } from '@store/contract/format';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { averageOrderValue, type DayFigures } from '../figures';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -34,7 +35,7 @@ export function DailySalesTable({
           {`Total Revenue: ${formatINR(total)}`}
         </span>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label="Daily sales table" className="mt-3">
         <table aria-label="Daily sales" className="w-full min-w-[28rem] text-left text-sm">
           <thead className="text-slate-600">
             <tr>
@@ -67,7 +68,7 @@ export function DailySalesTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { SEARCH_PLACEHOLDERS } from '@store/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeApi } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
@@ -11,8 +12,8 @@ describe('search bar', () => {
     stubApi(homeApi);
     const { user, router } = renderApp('/');
 
-    const launcher = screen.getByRole('link', { name: 'Search' });
-    expect(launcher).toHaveTextContent('Search for "Designs"');
+    const launcher = screen.getByRole('link', { name: 'Search for "Designs"' });
+    expect(visibleText(launcher)).toBe('Search for "Designs"');
     await user.click(launcher);
 
     const input = await screen.findByRole('searchbox', { name: 'Search' });
@@ -24,11 +25,42 @@ describe('search bar', () => {
   it('animates the placeholder when motion is allowed', async () => {
     stubApi(homeApi);
     renderApp('/');
-    const launcher = screen.getByRole('link', { name: 'Search' });
-    const typed = () => (launcher.textContent ?? '').replace('|', '');
+    const launcher = screen.getByRole('link', { name: 'Search for "Designs"' });
+    const typed = () => visibleText(launcher).replace('|', '');
     // It starts empty and types the first text out at 50 ms a character.
     expect(typed()).toBe('');
     await waitFor(() => expect(typed()).toBe('Search for "Designs"'), { timeout: 3000 });
+  });
+
+  it('names the launcher by whole words that begin with what is on screen (WCAG 2.5.3)', async () => {
+    stubApi(homeApi);
+    renderApp('/');
+    const launcher = screen.getByRole('link', { name: /^Search for/ });
+    // No aria-label: it would hide the words on screen from speech users.
+    expect(launcher).not.toHaveAttribute('aria-label');
+    const names = new Set<string>();
+    const mismatches: string[] = [];
+    // Every frame across typing, holding and erasing into the second text; a bad
+    // frame is recorded, not retried away.
+    await waitFor(
+      () => {
+        const typed = visibleText(launcher).replace('|', '');
+        // testing-library computes the name; search near the launcher to keep frames fast.
+        const near = within(launcher.parentElement!);
+        const name =
+          SEARCH_PLACEHOLDERS.find(
+            (text) => near.queryByRole('link', { name: text }) === launcher,
+          ) ?? `none of the placeholders`;
+        if (!name.startsWith(typed)) {
+          mismatches.push(`${typed} / ${name}`);
+        }
+        names.add(name);
+        expect(names.size).toBe(2);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Search for "Templates"' })).toBe(launcher);
   });
 
   it('on /search navigates to /search?q=… with every change, replacing history', async () => {
@@ -73,3 +105,8 @@ describe('search bar', () => {
     expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
   });
 });
+
+/** The animated text: shown on screen but hidden from the accessibility tree. */
+function visibleText(launcher: HTMLElement): string {
+  return launcher.querySelector('span[aria-hidden="true"]')?.textContent ?? '';
+}

@@ -27,15 +27,14 @@ export function SearchBar({ className }: { className?: string }) {
 function SearchLauncher({ className }: { className?: string }) {
   const animate = !usePrefersReducedMotion();
   const text = useTypingText(SEARCH_PLACEHOLDERS, { ...TYPING, animate });
+  // WCAG 2.5.3: the name holds the words on screen, so a speech user can say what
+  // they see. It is the whole text being typed, never a cut word, and never empty.
   return (
-    <Link
-      to={paths.search}
-      aria-label="Search"
-      className={cn(barClasses, 'hover:border-brand-500', className)}
-    >
+    <Link to={paths.search} className={cn(barClasses, 'hover:border-brand-500', className)}>
       <Search aria-hidden="true" className="size-5 shrink-0" />
+      <span className="sr-only">{text.whole}</span>
       <span aria-hidden="true" className="truncate text-sm">
-        {text}
+        {text.shown}
         {animate && <span className="ml-px text-brand-700 motion-safe:animate-pulse">|</span>}
       </span>
     </Link>

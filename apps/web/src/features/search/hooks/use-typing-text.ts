@@ -30,10 +30,27 @@ export function nextTypingStep(texts: readonly string[], state: Typing, options:
 }
 
 /**
+ * The whole text the shown characters belong to: the one being typed, or while
+ * erasing, the one before it. A name built from it never holds a cut word.
+ */
+export function wholeTypingText(texts: readonly string[], state: Typing): string {
+  const target = texts[state.index] ?? '';
+  if (target.startsWith(state.shown)) return target;
+  return texts[(state.index + texts.length - 1) % texts.length] ?? '';
+}
+
+export interface TypingText {
+  /** What is on screen now, possibly a cut word. */
+  shown: string;
+  /** The complete text `shown` is a prefix of. */
+  whole: string;
+}
+
+/**
  * Types each text, holds it, then erases only what differs from the next one
  * ('Search for "' stays), cycling forever.
  */
-export function useTypingText(texts: readonly string[], options: TypingOptions): string {
+export function useTypingText(texts: readonly string[], options: TypingOptions): TypingText {
   const [typing, setTyping] = useState<Typing>({ index: 0, shown: '' });
   const { animate, charMs, holdMs } = options;
 
@@ -44,5 +61,6 @@ export function useTypingText(texts: readonly string[], options: TypingOptions):
     return () => clearTimeout(timer);
   }, [texts, typing, animate, charMs, holdMs]);
 
-  return animate ? typing.shown : (texts[0] ?? '');
+  if (!animate) return { shown: texts[0] ?? '', whole: texts[0] ?? '' };
+  return { shown: typing.shown, whole: wholeTypingText(texts, typing) };
 }
