@@ -60,9 +60,13 @@ beforeAll(async () => {
     SHUTDOWN_DELAY_SECONDS: '0',
   };
   // Both at once on the empty database: migrations and the job queue's set-up under one lock.
-  instances = await Promise.all(
+  const started = await Promise.allSettled(
     ['a', 'b'].map((name) => startStoreInstance({ dataDir: path.join(workDir, name), env })),
   );
+  // Kept before any failure is thrown, so afterAll stops the one that did start.
+  instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   nginx = await startNginx(instances.map((instance) => instance.url));
 }, 300_000);
 

@@ -26,14 +26,21 @@ export async function startStoreInstance({
   const server = startProcess(startScript, [], {
     env: { ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
   });
-  // The start-up line names PUBLIC_URL and, beside it, the address it listens on.
-  const [, listening] = await waitForOutput(server, /"listening":"([^"]+)"/, 180_000);
+  const stop = async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    await server.exited;
+  };
+  let listening: string | undefined;
+  try {
+    // The start-up line names PUBLIC_URL and, beside it, the address it listens on.
+    [, listening] = await waitForOutput(server, /"listening":"([^"]+)"/, 180_000);
+  } catch (err) {
+    await stop(); // no instance outlives a failed start
+    throw err;
+  }
   return {
     url: `http://${listening}`,
     output: server.output,
-    async stop() {
-      if (server.child.exitCode === null) server.child.kill('SIGTERM');
-      await server.exited;
-    },
+    stop,
   };
 }
