@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { ensureAdmin } from './db/seed/admin.js';
 import { ensureDefaultSurveyForm, seedDemoCatalogue } from './db/seed/index.js';
-import { createLogger } from './lib/logger.js';
+import { createLogger, createSyncLogger } from './lib/logger.js';
 import {
   describeDatabaseError,
   describeListenError,
@@ -259,13 +259,16 @@ closeWithGrace({ delay: false, logger: false }, async ({ signal, err }) => {
 });
 
 main().catch(async (err: unknown) => {
+  // Written at once and in order, after whatever the usual logger still holds.
+  await new Promise<void>((resolve) => log.flush(() => resolve()));
+  const exitLog = createSyncLogger(log.level);
   if (err instanceof ConfigError) {
     // One line per problem, as config.ts collects them.
-    for (const line of err.message.split('\n')) log.fatal(line);
+    for (const line of err.message.split('\n')) exitLog.fatal(line);
   } else if (err instanceof StartupError) {
-    log.fatal(err.message);
+    exitLog.fatal(err.message);
   } else {
-    log.fatal({ err }, 'Start-up failed');
+    exitLog.fatal({ err }, 'Start-up failed');
   }
   await runCleanups();
   exitAfterLogs(1);

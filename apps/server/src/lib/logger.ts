@@ -33,3 +33,12 @@ export function loggerOptions(level: string): pino.LoggerOptions {
 export function createLogger(level: string): pino.Logger {
   return pino(loggerOptions(level));
 }
+
+/**
+ * The same lines, written synchronously: for the last lines before an exit. pino's usual
+ * writer is asynchronous and retries a busy pipe later, so lines logged just before an exit
+ * could come out of order (seen under load: the first of three config problems printed last).
+ */
+export function createSyncLogger(level: string): pino.Logger {
+  return pino(loggerOptions(level), pino.destination({ dest: 1, sync: true }));
+}
