@@ -217,20 +217,11 @@ async function runCleanups(): Promise<void> {
   }
 }
 
-/**
- * Exits once every log line is written. pino writes asynchronously; on exit it flushes what
- * is buffered synchronously, which can land before a write still in flight: the lines would
- * come out of order (seen under load: the first of three config problems printed last).
- */
-function exitAfterLogs(code: number): void {
-  log.flush(() => process.exit(code));
-}
-
 /** Clean shutdown (HTTP, pool, PostgreSQL), then exit 1; bounded, as a stop must be. */
 async function stopAfterFailure(): Promise<void> {
   setTimeout(() => process.exit(1), 20_000).unref();
   await runCleanups();
-  exitAfterLogs(1);
+  process.exit(1);
 }
 
 /**
@@ -242,7 +233,7 @@ async function stopAfterFailure(): Promise<void> {
 closeWithGrace({ delay: false, logger: false }, async ({ signal, err }) => {
   setTimeout(() => {
     log.error('Stopping took too long; exiting');
-    exitAfterLogs(1);
+    process.exit(1);
   }, drainDelayMs + 10_000).unref();
   if (err) log.fatal({ err }, `Stopping after an unexpected error: ${err.message}`);
   else if (signal) {
@@ -271,5 +262,5 @@ main().catch(async (err: unknown) => {
     exitLog.fatal({ err }, 'Start-up failed');
   }
   await runCleanups();
-  exitAfterLogs(1);
+  process.exit(1);
 });
