@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { createDatabase } from './client.js';
 
@@ -51,6 +51,50 @@ describe('createDatabase', () => {
     } finally {
       await database.close();
       silent.close();
+    }
+  });
+
+  it('does not report the connections it is closing when the server ends them first', async () => {
+    // A proxy that can hold what the client sends: the client's goodbye (Terminate) stays
+    // unsent while the server ends the connection, as a server stopped right after
+    // pool.end() does at shutdown.
+    const server = new URL(test.connectionString);
+    let holding = false;
+    let closedSockets = 0;
+    const proxy = net.createServer({ allowHalfOpen: true }, (downstream) => {
+      const upstream = net.connect(Number(server.port), server.hostname);
+      downstream.on('data', (chunk) => {
+        if (!holding) upstream.write(chunk);
+      });
+      upstream.pipe(downstream);
+      upstream.on('error', () => downstream.destroy());
+      downstream.on('error', () => upstream.destroy());
+      upstream.on('close', () => downstream.destroy());
+      downstream.on('close', () => {
+        closedSockets += 1;
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = new URL(test.connectionString);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String((proxy.address() as net.AddressInfo).port);
+    const reported: string[] = [];
+    const database = createDatabase(proxied.toString(), {
+      onError: (err) => reported.push(err.message),
+    });
+    const admin = createDatabase(test.connectionString, { onError: () => {} });
+    try {
+      const { rows } = await database.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      holding = true;
+      await database.close();
+      await admin.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      // The server's FATAL has reached the client and its connection is closed.
+      await vi.waitFor(() => expect(closedSockets).toBe(1));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reported).toEqual([]);
+    } finally {
+      await admin.close();
+      proxy.close();
     }
   });
 });

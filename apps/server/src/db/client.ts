@@ -60,15 +60,18 @@ export function createDatabase(
   pool.on('connect', () => {
     reported = false;
   });
+  let closing: Promise<void> | undefined;
   pool.on('error', (err) => {
-    if (reported) return;
+    // pool.end() resolves once every client is asked to end, not once its socket has: a
+    // server stopped right after (embedded PostgreSQL at shutdown) ends those still closing,
+    // which is no news.
+    if (closing || reported) return;
     reported = true;
     onError(err);
   });
 
   const db = drizzle(pool, { schema, casing: 'snake_case' });
 
-  let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= pool.end().catch((err: unknown) => {
       onError(err instanceof Error ? err : new Error(String(err)));
