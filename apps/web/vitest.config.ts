@@ -9,5 +9,6 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    env: { TZ: 'America/New_York' },
   },
 });

@@ -20,7 +20,11 @@ writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync(scrip
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe('the HTTP skeleton', () => {
-  const ctx = useTestApp({ WEB_DIST_DIR: webDist, WHATSAPP_NUMBER: '919812345678' });
+  const ctx = useTestApp({
+    WEB_DIST_DIR: webDist,
+    WHATSAPP_NUMBER: '919812345678',
+    STORE_TIMEZONE: 'Europe/Berlin',
+  });
 
   it('answers an unknown /api path with a 404 JSON envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing/here?x=1' });
@@ -44,12 +48,12 @@ describe('the HTTP skeleton', () => {
     }
   });
 
-  it('hands the store settings to the page in a meta tag, HTML-escaped', async () => {
+  it('hands the store settings (with the time zone dates are shown in) to the page in a meta tag, HTML-escaped', async () => {
     // (/index.html itself is no page of the app: a 404, web-app.test.ts.)
     const res = await ctx.app.inject({ method: 'GET', url: '/cart' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;,&quot;googleClientId&quot;:&quot;&quot;,&quot;paymentMode&quot;:&quot;simulator&quot;,&quot;imageHosts&quot;:[],&quot;uploadsUrl&quot;:&quot;&quot;}" />',
+      '<meta name="store-config" content="{&quot;whatsappNumber&quot;:&quot;919812345678&quot;,&quot;googleClientId&quot;:&quot;&quot;,&quot;paymentMode&quot;:&quot;simulator&quot;,&quot;imageHosts&quot;:[],&quot;uploadsUrl&quot;:&quot;&quot;,&quot;storeTimeZone&quot;:&quot;Europe/Berlin&quot;}" />',
     );
   });
 

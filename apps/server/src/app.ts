@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       paymentMode: provider.checkoutMode,
       imageHosts: config.imageHosts,
       uploadsUrl: config.s3?.publicUrl ?? '',
+      storeTimeZone: config.storeTimezone,
     },
   });
 

@@ -11,6 +11,8 @@ export interface PublicStoreConfig {
   imageHosts: string[];
   /** S3_PUBLIC_URL: where uploads are linked (a bucket or a CDN); '' when they are at /uploads. */
   uploadsUrl: string;
+  /** STORE_TIMEZONE: every date and time the pages show is in this zone, whatever the browser's. */
+  storeTimeZone: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

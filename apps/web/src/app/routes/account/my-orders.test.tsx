@@ -17,8 +17,10 @@ function record(overrides: Partial<OrderRecord> & Pick<OrderRecord, '_id'>): Ord
     product_details: { name: 'Teal Orange LUT Pack', image: ['/uploads/prd01.webp'] },
     totalAmt: 899,
     orderAmount: 899,
-    createdAt: '2025-03-05T06:30:00.000Z',
-    paidAt: '2025-03-05T06:31:00.000Z',
+    // Paid at 20:15 UTC: 25 Nov in the browser (New York, vitest.config.ts), 26 Nov 01:45 at
+    // the store (Asia/Kolkata), whose clock every page shows.
+    createdAt: '2026-11-25T20:14:00.000Z',
+    paidAt: '2026-11-25T20:15:00.000Z',
     ...overrides,
   };
 }
@@ -38,7 +40,7 @@ const pending = record({
   paymentId: '',
   productId: 'prd03',
   product_details: { name: 'Reels Starter Kit', image: [] },
-  createdAt: '2025-03-07T09:00:00.000Z',
+  createdAt: '2026-11-30T21:00:00.000Z',
   paidAt: null,
 });
 
@@ -77,7 +79,7 @@ describe('my orders page', () => {
     expect(within(first).getByRole('heading', { name: 'Teal Orange LUT Pack' })).toBeVisible();
     expect(first).toHaveTextContent('Payment ID: cf_pay_001');
     expect(first).toHaveTextContent('Total: ₹1,24,999');
-    expect(first).toHaveTextContent('5 Mar 2025');
+    expect(first).toHaveTextContent('26 Nov 2026, 1:45 am IST');
     expect(within(first).getByRole('img', { name: 'Teal Orange LUT Pack' })).toHaveAttribute(
       'src',
       '/uploads/prd01.webp',
@@ -89,7 +91,7 @@ describe('my orders page', () => {
     expect(failedItems[0]).toHaveTextContent('Reels Starter Kit');
     expect(failedItems[0]).toHaveTextContent('Unique ID: ord03');
     expect(failedItems[0]).toHaveTextContent('Order ID: ORD_1741345200000_cd34');
-    expect(failedItems[0]).toHaveTextContent('7 Mar 2025');
+    expect(failedItems[0]).toHaveTextContent('1 Dec 2026, 2:30 am IST');
     expect(screen.queryByText('No Failed Payments')).not.toBeInTheDocument();
     expect(screen.queryByText('No Data')).not.toBeInTheDocument();
   });

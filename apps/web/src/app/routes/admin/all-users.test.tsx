@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
@@ -47,7 +47,10 @@ const firstPage = page(1, [
     name: 'Asha Verma',
     avatar: '/uploads/asha.webp',
     mobile: '9876543210',
-    last_login_date: '2026-11-24T08:15:00.000Z',
+    // Evenings in UTC: the next day at the store (Asia/Kolkata), still the same day in the
+    // browser (New York, vitest.config.ts). The store's clock is the one shown.
+    last_login_date: '2026-11-24T20:15:00.000Z',
+    createdAt: '2026-11-19T20:15:00.000Z',
     role: 'ADMIN',
   }),
   user(11, { status: 'inactive' }),
@@ -67,12 +70,14 @@ describe('admin users dashboard', () => {
     const card = async (name: string) => within(await screen.findByRole('article', { name }));
     expect((await card('Total Users')).getByText('12')).toBeVisible();
     expect((await card("Today's New Users")).getByText('2')).toBeVisible();
+    // SPEC §9 counts new users by UTC date, not the store's: the page says so.
+    expect((await card("Today's New Users")).getByText('By UTC date')).toBeVisible();
     expect((await card('Monthly New Users')).getByText('9')).toBeVisible();
 
     // jsdom has no canvas: the chart's figures are the table, oldest day first.
-    const growth = within(
-      screen.getByRole('region', { name: 'User Growth (Last 7 Days)' }),
-    ).getByRole('table', { name: 'New users by day' });
+    const growthRegion = screen.getByRole('region', { name: 'User Growth (Last 7 Days)' });
+    expect(within(growthRegion).getByText('Days in UTC')).toBeVisible();
+    const growth = within(growthRegion).getByRole('table', { name: 'New users by day' });
     expect(
       within(growth)
         .getAllByRole('row')
@@ -119,6 +124,8 @@ describe('admin users dashboard', () => {
     );
     expect(first.getByText('9876543210')).toBeVisible();
     expect(first.getByText('ADMIN')).toBeVisible();
+    expect(first.getByText('25 Nov 2026, 1:45 am IST')).toBeVisible();
+    expect(first.getByText('20 Nov 2026')).toBeVisible();
     expect(within(rows[1]!).getByRole('img', { name: 'No avatar' })).toBeVisible();
     expect(within(rows[1]!).getByText('Never')).toBeVisible();
     expect(within(rows[0]!).getByText('active')).toHaveClass('bg-emerald-100');
@@ -155,27 +162,32 @@ describe('admin users dashboard', () => {
     expect(await screen.findByText('Showing 10 of 12 users')).toBeVisible();
   });
 
-  it('steps the month label without asking the server again', async () => {
-    const fetch = stubApi({
-      ...signInAs(admin),
-      'GET /api/user/all-users?page=1&limit=10': firstPage,
+  describe('at 20:15 UTC on 30 November, already 1 December at the store', () => {
+    // Only Date is faked (timers run): the page reads "today" once, on mount.
+    afterEach(() => {
+      vi.useRealTimers();
     });
-    renderApp('/dashboard/all-users');
-    const region = await screen.findByRole('region', { name: 'User Growth (Last 7 Days)' });
-    const now = new Date();
-    const label = (d: Date) => d.toLocaleString('en-IN', { month: 'long', year: 'numeric' });
-    expect(within(region).getByText(label(now))).toBeVisible();
-    const calls = fetch.mock.calls.length;
-    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
-    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-    expect(within(region).getByText(label(previous))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(
-      within(region).getByText(label(new Date(now.getFullYear(), now.getMonth() + 1, 1))),
-    ).toBeVisible();
-    expect(fetch.mock.calls.length).toBe(calls);
-    expect(screen.getByText(now.toLocaleDateString('en-IN', { dateStyle: 'full' }))).toBeVisible();
+
+    it("steps the month label from the store's month, without asking the server again", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-30T20:15:00.000Z'));
+      const fetch = stubApi({
+        ...signInAs(admin),
+        'GET /api/user/all-users?page=1&limit=10': firstPage,
+      });
+      renderApp('/dashboard/all-users');
+      const region = await screen.findByRole('region', { name: 'User Growth (Last 7 Days)' });
+      // The store's today, not the browser's (Monday, 30 November in New York).
+      expect(screen.getByText('Tuesday, 1 December 2026')).toBeVisible();
+      expect(within(region).getByText('December 2026')).toBeVisible();
+      const calls = fetch.mock.calls.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+      expect(within(region).getByText('November 2026')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(within(region).getByText('January 2027')).toBeVisible();
+      expect(fetch.mock.calls.length).toBe(calls);
+    });
   });
 
   it("says 'Failed to load Data!' when the call fails", { timeout: 20_000 }, async () => {

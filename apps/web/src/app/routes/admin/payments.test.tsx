@@ -37,8 +37,10 @@ function record(
     },
     totalAmt,
     orderAmount: totalAmt,
-    createdAt: '2025-01-05T10:30:00.000Z',
-    paidAt: payment_status === 'PENDING' ? null : '2025-01-05T10:31:00.000Z',
+    // 20:15 UTC: the evening before in the browser (New York, vitest.config.ts), 26 Nov at the
+    // store (Asia/Kolkata), the day Sales counts it on.
+    createdAt: '2026-11-25T20:15:00.000Z',
+    paidAt: payment_status === 'PENDING' ? null : '2026-11-25T20:16:00.000Z',
     customerEmail: 'asha@example.in',
     customerPhone: '9876543210',
   });
@@ -187,8 +189,8 @@ describe('admin payment management', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(cells[3]).toHaveTextContent('usr01');
-    const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-    expect(cells[4]).toHaveTextContent(when.format(new Date('2025-01-05T10:30:00.000Z')));
+    // The store's clock, not the browser's (issue 15: one clock on Payments and Sales).
+    expect(cells[4]).toHaveTextContent('26 Nov 2026, 1:45 am IST');
     expect(within(cells[5]!).getByText('PENDING')).toHaveClass('bg-amber-100');
     // No payment attempted yet: nothing to copy.
     expect(cells[6]).toHaveTextContent('—');

@@ -148,6 +148,36 @@ describe('admin sales analytics', () => {
     expect(screen.getByText('Total Revenue: ₹1,000')).toBeInTheDocument();
   });
 
+  it("counts a payment at 20:15 UTC on the store's date, 26 Nov, and says whose days these are", {
+    timeout: 20_000,
+  }, async () => {
+    // The server groups by the store's day (Asia/Kolkata): 2026-11-25T20:15Z is 26 Nov 01:45.
+    const evening = salesReplySchema.parse({
+      ...ok('Sales data', {
+        '2026': {
+          '11': {
+            '26': { totalSales: 899, sales: [sale('ORD_5', 899, '2026-11-25T20:15:00.000Z')] },
+          },
+        },
+      }),
+      summary: { '2026': { revenue: 899, orders: 1 } },
+    });
+    const { user } = await openPage(evening);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Year' }), '2026');
+    // The page names its clock: the store's for days; SPEC §9's fixed 31 days for the charts.
+    expect(
+      screen.getByText(
+        'Days follow the store’s time zone, Asia/Kolkata (IST). The daily charts always show days 1 to 31.',
+      ),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Month' }), 'November');
+    await user.click(screen.getByRole('button', { name: 'Table View' }));
+    const rows = within(screen.getByRole('table', { name: 'Daily sales' })).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 30);
+    expect(rows[25]).toHaveTextContent('25 Nov 2026₹00₹0.00');
+    expect(rows[26]).toHaveTextContent('26 Nov 2026₹8991₹899.00');
+  });
+
   it('shows a spinner while fetching', { timeout: 20_000 }, async () => {
     const pending = deferred<Response>();
     stubApi({ ...signInAs(admin), [SALES]: () => pending.promise });

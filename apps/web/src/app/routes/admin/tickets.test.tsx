@@ -16,7 +16,7 @@ const tickets: Ticket[] = [
     email: 'zoya@example.com',
     mobile: '9876543210',
     issue: longIssue,
-    createdAt: '2026-03-01T10:30:00.000Z',
+    createdAt: '2026-11-25T20:15:00.000Z',
   },
   {
     _id: 'tkt01',
@@ -79,8 +79,9 @@ describe('admin Contact Us Tickets', () => {
     expect(within(first).getByText('9876543210')).toBeInTheDocument();
     expect(within(second).getByText('N/A')).toBeInTheDocument();
     const time = first.querySelector('time')!;
-    expect(time).toHaveAttribute('dateTime', '2026-03-01T10:30:00.000Z');
-    expect(time.textContent).toBe(new Date('2026-03-01T10:30:00.000Z').toLocaleString());
+    expect(time).toHaveAttribute('dateTime', '2026-11-25T20:15:00.000Z');
+    // The store's clock (Asia/Kolkata), not the browser's (New York, vitest.config.ts).
+    expect(time.textContent).toBe('26 Nov 2026, 1:45 am IST');
     // The table scrolls in its own box on a narrow screen.
     const region = screen.getByRole('region', { name: 'Tickets table' });
     expect(region).toHaveClass('overflow-x-auto');
