@@ -9,6 +9,8 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    // The browser's clock is not the store's (STORE_TIMEZONE, Asia/Kolkata by default): a
+    // date shown on the browser's clock instead of the store's fails its test.
     env: { TZ: 'America/New_York' },
   },
 });

@@ -1,8 +1,9 @@
 /**
  * Run-time settings of the web app. The server puts the store's public settings
- * (WHATSAPP_NUMBER, GOOGLE_CLIENT_ID; DESIGN §6) into index.html as
- * `<meta name="store-config">`, so one build serves every deployment. `VITE_WHATSAPP_NUMBER`
- * and `VITE_GOOGLE_CLIENT_ID` cover the Vite dev server, which has no such tag.
+ * (WHATSAPP_NUMBER, GOOGLE_CLIENT_ID, STORE_TIMEZONE; DESIGN §6) into index.html as
+ * `<meta name="store-config">`, so one build serves every deployment. `VITE_WHATSAPP_NUMBER`,
+ * `VITE_GOOGLE_CLIENT_ID` and `VITE_STORE_TIMEZONE` cover the Vite dev server, which has no
+ * such tag.
  */
 
 /** Preset greeting of the WhatsApp button (SPEC §2 Contact Us uses the same sentence). */
@@ -14,6 +15,22 @@ interface StoreConfig {
   paymentMode?: string;
   imageHosts?: unknown;
   uploadsUrl?: unknown;
+  storeTimeZone?: unknown;
+}
+
+/** The server's default STORE_TIMEZONE (README), for a page that names no zone. */
+const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** An IANA zone this browser knows, or undefined (Intl refuses unknown ones with a throw). */
+function knownTimeZone(zone: unknown): string | undefined {
+  if (typeof zone !== 'string' || zone === '') return undefined;
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    // As written: resolvedOptions() would rename Asia/Kolkata to ICU's Asia/Calcutta.
+    return zone;
+  } catch {
+    return undefined;
+  }
 }
 
 export type PaymentMode = 'simulator' | 'sandbox' | 'production';
@@ -57,6 +74,11 @@ export const env = {
     : [],
   // S3_PUBLIC_URL: where uploads are linked when a bucket (or a CDN) serves them; '' for /uploads.
   uploadsUrl: typeof storeConfig.uploadsUrl === 'string' ? storeConfig.uploadsUrl : '',
+  // STORE_TIMEZONE: the one clock every date on every page is shown in (lib/date-time).
+  storeTimeZone:
+    knownTimeZone(storeConfig.storeTimeZone) ??
+    knownTimeZone(import.meta.env.VITE_STORE_TIMEZONE) ??
+    DEFAULT_TIME_ZONE,
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

@@ -1,30 +1,106 @@
-/** Dates the Indian English way (SPEC §1), in the viewer's own time zone. */
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
-const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+import { env } from '../config/env';
+
+/**
+ * Every date and time the pages show, Indian English (SPEC §9), on ONE clock: the store's
+ * time zone (STORE_TIMEZONE, handed over by the server), never the browser's. An admin in
+ * New York and a shopper in Delhi then see a payment on the same day as Sales counts it
+ * (issue 15). Where SPEC §9 fixes another rule (new users by UTC date), the page says so.
+ */
+export const STORE_TIME_ZONE = env.storeTimeZone;
+
+/** The formatters of one zone; `dateFormatsIn(STORE_TIME_ZONE)` backs the exports below. */
+export function dateFormatsIn(timeZone: string) {
+  const dateTime = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    // The zone after the time ('IST'): a reader abroad knows the clock is not theirs.
+    timeZoneName: 'short',
+    timeZone,
+  });
+  const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone });
+  const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone });
+  const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone });
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone,
+  });
+  const zoneName = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short', timeZone });
+
+  return {
+    /** `26 Nov 2026, 1:45 am IST`; an unreadable date is shown as it came. */
+    formatDateTime: (iso: string) => format(dateTime, iso),
+    /** `26 Nov 2026`. */
+    formatDate: (iso: string) => format(dateOnly, iso),
+    /** `Thursday, 26 November 2026`. */
+    formatLongDate: (date: Date) => format(longDate, date),
+    /** `November 2026`. */
+    formatMonthYear: (date: Date) => format(monthYear, date),
+    /** The calendar date of an instant in this zone, month 1–12. */
+    calendarDate(date: Date): CalendarDate {
+      const part = (type: string) =>
+        Number(parts.formatToParts(date).find((p) => p.type === type)?.value);
+      return { year: part('year'), month: part('month'), day: part('day') };
+    },
+    /** The zone's short name now: `IST`, `UTC`, `GMT-5`. */
+    zoneName: () =>
+      zoneName.formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '',
+  };
+}
+
+export interface CalendarDate {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+}
 
 function format(formatter: Intl.DateTimeFormat, value: string | Date): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : formatter.format(date);
 }
 
-/** `5 Mar 2025, 12:30 pm`; an unreadable date is shown as it came. */
-export function formatDateTime(iso: string): string {
-  return format(dateTime, iso);
+const store = dateFormatsIn(STORE_TIME_ZONE);
+
+export const {
+  formatDateTime,
+  formatDate,
+  formatLongDate,
+  formatMonthYear,
+  calendarDate: storeCalendarDate,
+} = store;
+
+/** `Asia/Kolkata (IST)`: how a page names the store's clock. */
+export function storeZoneLabel(): string {
+  const short = store.zoneName();
+  return short && short !== STORE_TIME_ZONE ? `${STORE_TIME_ZONE} (${short})` : STORE_TIME_ZONE;
 }
 
-/** `5 Mar 2025`. */
-export function formatDate(iso: string): string {
-  return format(dateOnly, iso);
+const calendarDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const calendarMonth = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * `26 Nov 2026`: a day that is already a calendar date (a Sales day, grouped by the server
+ * in the store's zone), shown as that date. It is no instant, so no zone may shift it.
+ */
+export function formatCalendarDate(year: number, month: number, day: number): string {
+  return calendarDay.format(Date.UTC(year, month - 1, day));
 }
 
-/** `Tuesday, 24 November 2026`. */
-export function formatLongDate(date: Date): string {
-  return format(longDate, date);
+/** `December 2026`: a calendar month (1–12). */
+export function formatCalendarMonth(year: number, month: number): string {
+  return calendarMonth.format(Date.UTC(year, month - 1, 1));
 }
 
-/** `November 2026`. */
-export function formatMonthYear(date: Date): string {
-  return format(monthYear, date);
+/** `2026-12-01`, for a `<time dateTime>` of a calendar date. */
+export function isoCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -60,7 +60,9 @@ const firstPage = page(1, [
 const secondPage = page(2, [user(2), user(1)]);
 
 describe('admin users dashboard', () => {
-  it('shows the cards, the 7-day growth and the first page of users', async () => {
+  it('shows the cards, the 7-day growth and the first page of users', {
+    timeout: 20_000,
+  }, async () => {
     stubApi({
       ...signInAs(admin),
       'GET /api/user/all-users?page=1&limit=10': firstPage,
@@ -168,7 +170,9 @@ describe('admin users dashboard', () => {
       vi.useRealTimers();
     });
 
-    it("steps the month label from the store's month, without asking the server again", async () => {
+    it("steps the month label from the store's month, without asking the server again", {
+      timeout: 20_000,
+    }, async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-11-30T20:15:00.000Z'));
       const fetch = stubApi({

@@ -11,22 +11,39 @@ import { useLoadFailureToast } from '../../../features/admin-catalogue/hooks/use
 import { useAllUsers } from '../../../features/admin-users/api/get-all-users';
 import { UserGrowthChart } from '../../../features/admin-users/components/user-growth-chart';
 import { UsersTable } from '../../../features/admin-users/components/users-table';
-import { formatLongDate, formatMonthYear } from '../../../lib/date-time';
+import {
+  type CalendarDate,
+  formatCalendarMonth,
+  formatLongDate,
+  isoCalendarDate,
+  storeCalendarDate,
+} from '../../../lib/date-time';
 
 /** SPEC §8. */
 const USERS_LOAD_FAILED = 'Failed to load Data!';
 
+/** A month of the stepper (month 1–12). */
+interface StepperMonth {
+  year: number;
+  month: number;
+}
+
+const monthLabel = ({ year, month }: StepperMonth) => formatCalendarMonth(year, month);
+
 /**
  * SPEC §2 month stepper: Previous and Next change the month shown beside the chart's
- * heading (a label only, as in the SPEC); today's long date sits under it.
+ * heading (a label only, as in the SPEC); today's long date sits under it. Both are the
+ * store's (STORE_TIMEZONE), not the browser's.
  */
 function MonthStepper({
   month,
+  now,
   today,
   onStep,
 }: {
-  month: Date;
-  today: Date;
+  month: StepperMonth;
+  now: Date;
+  today: CalendarDate;
   onStep: (by: number) => void;
 }) {
   return (
@@ -36,17 +53,23 @@ function MonthStepper({
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
         <p aria-live="polite" className="min-w-36 text-center text-sm font-semibold text-slate-800">
-          {formatMonthYear(month)}
+          {monthLabel(month)}
         </p>
         <Button variant="ghost" size="sm" aria-label="Next month" onClick={() => onStep(1)}>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>
       <p className="text-sm text-slate-500">
-        <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
+        <time dateTime={isoCalendarDate(today)}>{formatLongDate(now)}</time>
       </p>
     </div>
   );
+}
+
+/** Month 0 is last year's December, 13 next year's January. */
+function normalise(month: number, year: number): StepperMonth {
+  const index = year * 12 + (month - 1);
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
 /**
@@ -57,8 +80,9 @@ export default function AdminAllUsersPage() {
   const [page, setPage] = useState(1);
   const users = useAllUsers(page);
   useLoadFailureToast(users.isError, USERS_LOAD_FAILED);
-  const [today] = useState(() => new Date());
-  const [month, setMonth] = useState(() => new Date(today.getFullYear(), today.getMonth(), 1));
+  const [now] = useState(() => new Date());
+  const today = storeCalendarDate(now);
+  const [month, setMonth] = useState<StepperMonth>({ year: today.year, month: today.month });
   const reply = users.data;
 
   return (
@@ -67,8 +91,9 @@ export default function AdminAllUsersPage() {
         <PageTitle>User Management Dashboard</PageTitle>
         <MonthStepper
           month={month}
+          now={now}
           today={today}
-          onStep={(by) => setMonth((m) => new Date(m.getFullYear(), m.getMonth() + by, 1))}
+          onStep={(by) => setMonth((m) => normalise(m.month + by, m.year))}
         />
       </div>
 
@@ -99,7 +124,10 @@ export default function AdminAllUsersPage() {
                 tone="emerald"
                 title="Today's New Users"
                 value={String(reply.summary.todayNewUsers)}
-              />
+              >
+                {/* SPEC §9 counts 'today' by UTC date, not the store's day shown above. */}
+                <p className="mt-1 text-xs text-slate-500">By UTC date</p>
+              </StatCard>
               <StatCard
                 icon={CalendarDays}
                 tone="amber"
@@ -110,7 +138,7 @@ export default function AdminAllUsersPage() {
               </StatCard>
             </div>
 
-            <UserGrowthChart growth={reply.summary.growth} monthLabel={formatMonthYear(month)} />
+            <UserGrowthChart growth={reply.summary.growth} monthLabel={monthLabel(month)} />
 
             <section
               aria-labelledby="all-users-heading"

@@ -16,6 +16,7 @@ import {
   daysInMonth,
   monthlyRevenue,
 } from '../../../features/sales/figures';
+import { storeZoneLabel } from '../../../lib/date-time';
 
 /** SPEC §8. */
 const SALES_LOAD_FAILED = 'Failed to fetch sales data';
@@ -114,6 +115,11 @@ export default function AdminSalesPage() {
         ) : (
           <>
             <SalesCards year={year} totals={totals} />
+            {/* The server counts each payment on the store's day (DESIGN §3), whatever the
+                admin's own clock; SPEC §9 fixes the daily charts at 31 days. Say both. */}
+            <p className="text-sm text-slate-600">
+              {`Days follow the store’s time zone, ${storeZoneLabel()}. The daily charts always show days 1 to 31.`}
+            </p>
 
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <Select

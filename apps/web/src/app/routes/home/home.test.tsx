@@ -102,6 +102,8 @@ describe('home page', () => {
     ['2025-06-02T10:00:00', 'Special Deals for You'], // Monday: 1 % 3
     ['2025-06-03T10:00:00', 'Limited Time Offers'], // Tuesday: 2 % 3
     ['2025-06-04T10:00:00', 'Deals of the Day'], // Wednesday: 3 % 3
+    // Sunday evening in the browser (New York), already Monday at the store (Asia/Kolkata).
+    ['2025-06-01T20:15:00Z', 'Special Deals for You'],
   ])('heads the deals strip by weekday modulo 3 (%s: %s)', async (date, heading) => {
     expect(dealsHeading(new Date(date))).toBe(heading);
     vi.useFakeTimers({ now: new Date(date), toFake: ['Date'] });

@@ -4,6 +4,8 @@ import { Ban, ExternalLink, ShieldCheck, Trash2 } from 'lucide-react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+// 'Date & Time' on the store's clock, the one Sales counts days by (issue 15).
+import { formatDateTime } from '../../../lib/date-time';
 import { CopyId } from './copy-id';
 import { StatusBadge } from './status-badge';
 
@@ -22,14 +24,6 @@ export const PAYMENT_COLUMNS = [
   'Amount',
   'Actions',
 ] as const;
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Date & Time' as shown in the table: Indian English, the viewer's time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
 
 const cell = 'px-2 py-2 align-middle whitespace-nowrap sm:px-3';
 

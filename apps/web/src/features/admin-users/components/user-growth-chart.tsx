@@ -82,7 +82,13 @@ export function UserGrowthChart({
   return (
     <ChartCard
       title="User Growth (Last 7 Days)"
-      aside={<p className="text-sm text-slate-500">{monthLabel}</p>}
+      aside={
+        <div className="text-right text-sm text-slate-500">
+          <p>{monthLabel}</p>
+          {/* SPEC §9: the days are UTC dates, not the store's days the rest of the page uses. */}
+          <p className="text-xs">Days in UTC</p>
+        </div>
+      }
       table={<GrowthTable growth={growth} />}
       chart={(fallback) => (
         <Line

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
+import { storeCalendarDate } from '../../../lib/date-time';
 import { useHomeDeals } from '../api/get-deals';
 import { ProductRow } from './product-row';
 
@@ -10,8 +11,11 @@ export const DEAL_HEADINGS = [
   'Limited Time Offers',
 ] as const;
 
+/** The weekday of the store's day (STORE_TIMEZONE): every shopper sees the same heading. */
 export function dealsHeading(date: Date = new Date()): string {
-  return DEAL_HEADINGS[date.getDay() % DEAL_HEADINGS.length]!;
+  const { year, month, day } = storeCalendarDate(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return DEAL_HEADINGS[weekday % DEAL_HEADINGS.length]!;
 }
 
 const DEAL_SKELETONS = 5;

@@ -1,13 +1,7 @@
 import { formatINR, formatINRPrecise } from '@store/contract/format';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { formatCalendarDate } from '../../../lib/date-time';
 import { averageOrderValue, type DayFigures } from '../figures';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** SPEC §2 table view: each day of the month with its revenue, orders and average. */
 export function DailySalesTable({
@@ -57,7 +51,7 @@ export function DailySalesTable({
             {days.map((day) => (
               <tr key={day.day} className={day.orders === 0 ? 'text-slate-500' : 'text-slate-900'}>
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {dateFormat.format(Date.UTC(year, month - 1, day.day))}
+                  {formatCalendarDate(year, month, day.day)}
                 </th>
                 <td className="py-2 pr-4 text-right tabular-nums">{formatINR(day.revenue)}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{day.orders}</td>

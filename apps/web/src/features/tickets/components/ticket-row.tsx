@@ -3,12 +3,7 @@ import type { Ticket } from '@store/contract/ticket';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-
-/** Local date and time of an ISO instant. */
-export function formatTicketDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
-}
+import { formatDateTime } from '../../../lib/date-time';
 
 /** SPEC §8: the first 50 characters and '...' (a short issue is shown whole). */
 export function issuePreview(issue: string): string {
@@ -54,7 +49,7 @@ export function TicketRow({ ticket, onDelete }: { ticket: Ticket; onDelete: () =
         )}
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
+        <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </td>
       <td className="px-4 py-3">
         <Button
