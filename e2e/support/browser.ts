@@ -32,15 +32,19 @@ export function useBrowser() {
   });
 
   return {
-    /** A fresh page at a viewport; console errors and failed same-origin requests fail the test. */
+    /**
+     * A fresh page at a viewport; console errors and failed same-origin requests fail the test.
+     * The browser's clock is the store's (Asia/Kolkata) unless `timezoneId` says otherwise.
+     */
     async open(
       viewport: ViewportName,
+      { timezoneId = 'Asia/Kolkata' }: { timezoneId?: string } = {},
     ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
       const context = await browser!.newContext({
         viewport: VIEWPORTS[viewport],
         baseURL: inject('storeUrl'),
         locale: 'en-IN',
-        timezoneId: 'Asia/Kolkata',
+        timezoneId,
       });
       const page = await context.newPage();
       const problems: string[] = [];
