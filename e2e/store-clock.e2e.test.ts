@@ -62,18 +62,20 @@ describe('one clock (issue 15)', () => {
       const { year, month, day } = storeParts(at);
       await page.goto('/dashboard/sales');
       await page.getByLabel('Select Year').selectOption(year!);
-      await page.getByText(`Days follow the store’s time zone, ${STORE_ZONE} (IST).`, {
-        exact: false,
-      }).waitFor(WAIT);
+      await page
+        .getByText(`Days follow the store’s time zone, ${STORE_ZONE} (IST).`, {
+          exact: false,
+        })
+        .waitFor(WAIT);
       await page.getByLabel('Select Month').selectOption(month!);
       await page.getByRole('button', { name: 'Table View' }).click();
       const dayRow = page
         .getByRole('table', { name: 'Daily sales' })
         .getByRole('row')
         .nth(Number(day));
-      await expect.poll(() => dayRow.getByRole('rowheader').textContent(), WAIT).toBe(
-        storeDate.format(at),
-      );
+      await expect
+        .poll(() => dayRow.getByRole('rowheader').textContent(), WAIT)
+        .toBe(storeDate.format(at));
       const orders = await dayRow.getByRole('cell').nth(1).textContent();
       expect(Number(orders)).toBeGreaterThanOrEqual(1);
       await screenshot(page, 'admin-sales-new-york-desktop');
