@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from './support/browser.js';
+import { screenshot, useBrowser, VIEWPORTS } from './support/browser.js';
 import { apiShopper, catalogueProducts, logIn } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -91,6 +91,17 @@ describe('one clock (issue 15)', () => {
           .isVisible(),
       ).toBe(true);
       expect(await page.getByText('Days in UTC').isVisible()).toBe(true);
+      await screenshot(page, 'admin-users-new-york-desktop');
+      await page.setViewportSize(VIEWPORTS.phone);
+      // The chart's canvas follows the new width on its ResizeObserver's turn, not at once.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-users-new-york-phone');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -74,6 +74,7 @@ describe('admin users dashboard', () => {
     expect((await card("Today's New Users")).getByText('2')).toBeVisible();
     // SPEC §9 counts new users by UTC date, not the store's: the page says so.
     expect((await card("Today's New Users")).getByText('By UTC date')).toBeVisible();
+    expect((await card('Monthly New Users')).getByText('Last 30 days, by UTC date')).toBeVisible();
     expect((await card('Monthly New Users')).getByText('9')).toBeVisible();
 
     // jsdom has no canvas: the chart's figures are the table, oldest day first.

@@ -134,7 +134,7 @@ export default function AdminAllUsersPage() {
                 title="Monthly New Users"
                 value={String(reply.summary.monthlyNewUsers)}
               >
-                <p className="mt-1 text-xs text-slate-500">Last 30 days</p>
+                <p className="mt-1 text-xs text-slate-500">Last 30 days, by UTC date</p>
               </StatCard>
             </div>
 
