@@ -53,7 +53,7 @@ export function SearchResults({ text }: { text: string }) {
   const count = search.data.pages[0]?.totalCount ?? 0;
   return (
     <>
-      <h1 className="text-lg font-semibold text-slate-900" aria-live="polite">
+      <h1 tabIndex={-1} className="text-lg font-semibold text-slate-900" aria-live="polite">
         {`Search Results: ${count}`}
       </h1>
       {products.length === 0 ? (
