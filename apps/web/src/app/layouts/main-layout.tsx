@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { MobileCartBar } from '../../features/cart/components/mobile-cart-bar';
 import { useSearchRoute } from '../../features/search/hooks/use-search-route';
-import { FocusRescue } from '../focus-rescue';
-import { RouteFocus } from '../route-focus';
 import { ScrollRestoration } from '../scroll-restoration';
 import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';
@@ -25,8 +23,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <MobileCartBar />
       <Footer />
       <ScrollRestoration />
-      <RouteFocus />
-      <FocusRescue />
     </div>
   );
 }
