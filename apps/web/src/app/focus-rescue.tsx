@@ -1,24 +1,7 @@
 import { useEffect } from 'react';
 import { focusPageHeading } from '../lib/page-focus';
+import { tabbables } from '../lib/tabbable';
 import { isRouteFocusPending } from './route-focus';
-
-/** What a keyboard can reach with Tab (disabled and hidden ones are filtered below). */
-const TABBABLE =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
-function isTabbable(element: HTMLElement): boolean {
-  if (element.matches(':disabled') || element.closest('[inert], [hidden]')) return false;
-  // Not laid out (display: none here or above) means not reachable. jsdom lays nothing out,
-  // so there getClientRects is always empty and only the checks above apply.
-  return !isLaidOut() || element.getClientRects().length > 0;
-}
-
-let laidOut: boolean | undefined;
-/** Whether this document computes layout (a browser) or not (jsdom in component tests). */
-function isLaidOut(): boolean {
-  laidOut ??= document.documentElement.getBoundingClientRect().height > 0;
-  return laidOut;
-}
 
 /**
  * Where focus goes when the element holding it disappears: the first reachable control in
@@ -30,7 +13,7 @@ function rescueTarget(lostAncestors: HTMLElement[]): HTMLElement | null {
     if (!ancestor.isConnected) continue;
     // Not the first control of the whole page: that would throw the shopper far away.
     if (ancestor.matches('main, body')) break;
-    const inside = [...ancestor.querySelectorAll<HTMLElement>(TABBABLE)].find(isTabbable);
+    const inside = tabbables(ancestor)[0];
     if (inside) return inside;
   }
   return null;

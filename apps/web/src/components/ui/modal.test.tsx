@@ -66,4 +66,18 @@ describe('Modal focus', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { level: 1, name: 'Category' })).toHaveFocus();
   });
+
+  it('keeps Tab and Shift+Tab inside while open', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    screen.getByRole('button', { name: 'Edit' }).focus();
+    await user.keyboard('{Enter}');
+    const save = screen.getByRole('button', { name: 'Save' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
 });

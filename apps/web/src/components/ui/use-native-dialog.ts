@@ -1,9 +1,35 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { focusPageHeading } from '../../lib/page-focus';
+import { tabbables } from '../../lib/tabbable';
 
 /**
- * Opens and closes a native <dialog> as modal with `open`: the browser then traps focus
- * (the page behind is inert) and closes it on Escape (the dialog's `close` event: the parent
+ * Tab and Shift+Tab wrap around inside the dialog. A modal <dialog> makes the page behind
+ * inert, but Tab past its last control still leaves it for the browser's own toolbar and
+ * the document; the keyboard should cycle through the popup until it is closed.
+ */
+function trapTab(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const dialog = event.currentTarget as HTMLDialogElement;
+  const controls = tabbables(dialog);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Opens and closes a native <dialog> as modal with `open`: the page behind is inert, Tab
+ * cycles inside (trapTab), and Escape closes it (the dialog's `close` event: the parent
  * sets `open` to false).
  *
  * Focus goes back to the control that opened it. The browser does that too, but not in every
@@ -15,6 +41,11 @@ import { focusPageHeading } from '../../lib/page-focus';
 export function useNativeDialog(open: boolean): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
   const opened = useRef<{ opener: Element | null; path: string } | null>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    dialog?.addEventListener('keydown', trapTab);
+    return () => dialog?.removeEventListener('keydown', trapTab);
+  }, []);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
