@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoHorizontalScroll,
@@ -56,13 +56,44 @@ async function proceedToCheckout(page: Page, viewport: ViewportName) {
   await page.waitForURL((url) => url.pathname === '/checkout');
 }
 
-/** Checkout → simulator: contact, Pay with Cashfree, Pay Now, then Pay or Fail. */
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** The text of the elements an element's aria-describedby points at. */
+const descriptionOf = (target: Locator) =>
+  target.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/**
+ * Checkout → simulator by keyboard, in SPEC §2's steps: e-mail and mobile with 'Pay with
+ * Cashfree', then 'Pay Now'. A new shopper has no mobile number yet, so the first press is
+ * refused and focus goes to the field with its message; focus then follows each button.
+ */
 async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay' | 'Fail') {
   await page.getByRole('heading', { name: 'Checkout' }).waitFor(WAIT);
-  await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Pay with Cashfree' }).click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const mobile = page.getByLabel('Mobile number');
+  expect(await mobile.inputValue()).toBe('');
+  const payWithCashfree = page.getByRole('button', { name: 'Pay with Cashfree' });
+  await payWithCashfree.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => isFocused(mobile), WAIT).toBe(true);
+  expect(await mobile.getAttribute('aria-invalid')).toBe('true');
+  expect(await descriptionOf(mobile)).toBe('Mobile number must be a 10-digit Indian mobile number');
+  if (outcome === 'Pay') await screenshot(page, `checkout-invalid-mobile-${viewport}`);
+
+  await page.keyboard.type('9876543210');
+  await page.keyboard.press('Tab');
+  expect(await isFocused(payWithCashfree)).toBe(true);
+  await page.keyboard.press('Enter');
+  // 'Pay Now' replaces the pressed button and takes its focus (never <body>).
+  const payNow = page.getByRole('button', { name: 'Pay Now' });
+  await expect.poll(() => isFocused(payNow), WAIT).toBe(true);
+  expect(await mobile.getAttribute('aria-invalid')).toBeNull();
+  await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/pay/simulator', WAIT);
   await expectText(page, /Test payments/);
   await expectNoHorizontalScroll(page);

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, paymentContactSchema } from '@store/contract/order';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -10,28 +10,51 @@ import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
 
 const LABELS = { email: 'Email', mobile: 'Mobile number' } as const;
+type ContactField = keyof typeof LABELS;
+const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
 
 /**
- * SPEC §2/§4 checkout payment: an e-mail and a mobile number (SPEC §5: valid e-mail, a
- * number, both required), then 'Pay with Cashfree' creates the order ('payment initiation
- * failed.' when it cannot), then 'Pay Now' opens the provider's checkout ('payment failed').
+ * SPEC §2/§4 checkout payment, in exactly its steps: an e-mail and a mobile number (SPEC §5:
+ * valid e-mail, a number, both required) with 'Pay with Cashfree', which creates the order
+ * ('payment initiation failed.' when it cannot); then 'Pay Now' opens the provider's checkout
+ * ('payment failed').
+ *
+ * Focus never falls to <body>: a refused press lands on the first invalid field (its message
+ * linked by aria-describedby), and 'Pay Now' takes focus when it replaces the pressed button.
+ * Busy buttons are aria-disabled rather than disabled, because browsers drop focus from a
+ * button that becomes disabled.
  */
 export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: string } }) {
   const [values, setValues] = useState(defaults);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof LABELS, string>>>({});
-  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [opening, setOpening] = useState(false);
   const createOrder = useCreateOrder();
   const session = createOrder.data?.data;
+  const formRef = useRef<HTMLFormElement>(null);
 
-  function submitContact(event: FormEvent) {
+  // After the messages are on screen, so the field is announced with its message.
+  useEffect(() => {
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (!firstInvalid) return;
+    const input = formRef.current?.elements.namedItem(firstInvalid);
+    if (input instanceof HTMLInputElement) input.focus();
+  }, [errors]);
+
+  // 'Pay Now' is a new button in place of the pressed one: focus follows it.
+  useEffect(() => {
+    if (session) formRef.current?.querySelector<HTMLButtonElement>('[type="submit"]')?.focus();
+  }, [session]);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
+    if (session) {
+      void payNow();
+      return;
+    }
+    if (createOrder.isPending) return;
     const found = fieldErrors(paymentContactSchema, values, LABELS);
     setErrors(found);
-    if (Object.keys(found).length === 0) setConfirmed(true);
-  }
-
-  function initiate() {
+    if (Object.keys(found).length > 0) return;
     createOrder.mutate(values, {
       onError: () => toast.error(ORDER_MESSAGES.initiationFailed),
     });
@@ -54,51 +77,52 @@ export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: 
           Test payments: this store uses a payment simulator, no real money is charged.
         </p>
       )}
-      <form noValidate onSubmit={submitContact} className="flex flex-col gap-3">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <Field
           label={LABELS.email}
+          name="email"
           type="email"
           autoComplete="email"
           value={values.email}
           error={errors.email}
-          readOnly={confirmed}
+          readOnly={Boolean(session)}
           onChange={(event) => setValues({ ...values, email: event.target.value })}
         />
         <Field
           label={LABELS.mobile}
+          name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           value={values.mobile}
           error={errors.mobile}
-          readOnly={confirmed}
+          readOnly={Boolean(session)}
           onChange={(event) => setValues({ ...values, mobile: event.target.value })}
         />
-        {!confirmed && <Button type="submit">Continue</Button>}
-      </form>
-      {confirmed && !session && (
-        <div className="flex flex-col gap-2">
-          <Button onClick={initiate} disabled={createOrder.isPending}>
-            {createOrder.isPending && (
-              <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            )}
+        {session ? (
+          <BusyButton key="pay-now" busy={opening}>
+            Pay Now
+          </BusyButton>
+        ) : (
+          <BusyButton key="pay-with-cashfree" busy={createOrder.isPending}>
             Pay with Cashfree
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => setConfirmed(false)}
-            disabled={createOrder.isPending}
-          >
-            Change details
-          </Button>
-        </div>
-      )}
-      {session && (
-        <Button onClick={payNow} disabled={opening}>
-          {opening && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-          Pay Now
-        </Button>
-      )}
+          </BusyButton>
+        )}
+      </form>
     </div>
+  );
+}
+
+/** The form's submit button; while busy it shows a spinner and ignores presses but keeps focus. */
+function BusyButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <Button
+      type="submit"
+      aria-disabled={busy || undefined}
+      className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+    >
+      {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+      {children}
+    </Button>
   );
 }
