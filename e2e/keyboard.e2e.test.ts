@@ -8,7 +8,12 @@ import {
   focused,
   tabTo,
 } from './support/keyboard.js';
-import { apiShopper, type CatalogueProduct, catalogueProducts, expectText } from './support/shop.js';
+import {
+  apiShopper,
+  type CatalogueProduct,
+  catalogueProducts,
+  expectText,
+} from './support/shop.js';
 
 /**
  * Issue 15 point 2: the store used with the keyboard alone. Only page.keyboard moves through
@@ -97,9 +102,9 @@ describe('keyboard only', () => {
       await signIn(page, shopperEmail, PASSWORD);
       // The first Tab after signing in stays near the top of the page, not in the footer.
       await page.keyboard.press('Tab');
-      expect(
-        await page.evaluate(() => document.activeElement?.closest('footer') === null),
-      ).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('footer') === null)).toBe(
+        true,
+      );
 
       // Search: the search page focuses its input itself (the intended target).
       await tabTo(page, /search/i, { back: true });

@@ -40,7 +40,7 @@ export function focused(page: Page): Promise<Focused> {
       if (labels && labels.length > 0) return text(labels[0]);
       return (node.innerText ?? node.textContent ?? '').trim().replace(/\s+/g, ' ');
     };
-    const headings = [...document.querySelectorAll<HTMLElement>('main h1')].filter(
+    const headings = Array.from(document.querySelectorAll<HTMLElement>('main h1')).filter(
       (h) => h.getClientRects().length > 0,
     );
     const dialog = element?.closest('dialog[open]') as HTMLElement | null;
@@ -131,7 +131,7 @@ export async function expectArrived(
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[aria-live="polite"]')].some(
+        Array.from(document.querySelectorAll('[aria-live="polite"]')).some(
           (region) => region.textContent === document.title && document.title !== '',
         ),
       ),

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FocusRescue } from './focus-rescue';
 
-/** A button replaced by others once pressed (checkout's steps have this shape). */
+/** A button replaced by another once pressed, after a field (checkout's steps have this shape). */
 function Steps() {
   const [confirmed, setConfirmed] = useState(false);
   return (
     <div>
+      <input aria-label="Mobile number" />
       {confirmed ? (
         <button type="button">Pay with Cashfree</button>
       ) : (

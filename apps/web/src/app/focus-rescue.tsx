@@ -4,12 +4,26 @@ import { tabbables } from '../lib/tabbable';
 import { isRouteFocusPending } from './route-focus';
 
 /**
- * Where focus goes when the element holding it disappears: the first reachable control in
- * the nearest part of the page that is still there (the next row of a list whose row was
- * removed, the buttons that replaced the one pressed); null when only the page's top is left.
+ * Where focus goes when the element holding it disappears: the first reachable control after
+ * the place it held (what replaced the button pressed, the next row of a list whose row was
+ * removed), else the first one in the nearest part of the page that is still there; null
+ * when only the page's top is left.
  */
-function rescueTarget(lostAncestors: HTMLElement[]): HTMLElement | null {
-  for (const ancestor of lostAncestors) {
+function rescueTarget(lost: HTMLElement, ancestors: HTMLElement[], records: MutationRecord[]) {
+  const removal = records.find((record) =>
+    [...record.removedNodes].some((node) => node === lost || node.contains(lost)),
+  );
+  const parent = removal?.target;
+  if (parent instanceof HTMLElement && parent.isConnected && !parent.matches('main, body')) {
+    const before = removal?.previousSibling;
+    const after = tabbables(parent).find(
+      (control) =>
+        !before?.isConnected ||
+        Boolean(before.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    if (after) return after;
+  }
+  for (const ancestor of ancestors) {
     if (!ancestor.isConnected) continue;
     // Not the first control of the whole page: that would throw the shopper far away.
     if (ancestor.matches('main, body')) break;
@@ -36,11 +50,11 @@ export function FocusRescue() {
     };
     // A mutation callback runs as a microtask right after the change that removed the
     // element: before the shopper could press another key.
-    const observer = new MutationObserver(() => {
+    const observer = new MutationObserver((records) => {
       const lost = ancestors[0];
       if (!lost || lost.isConnected || isRouteFocusPending()) return;
       if (document.activeElement && document.activeElement !== document.body) return;
-      const target = rescueTarget(ancestors.slice(1));
+      const target = rescueTarget(lost, ancestors.slice(1), records);
       if (target) target.focus({ preventScroll: true });
       else focusPageHeading();
     });
