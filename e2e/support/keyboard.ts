@@ -38,7 +38,8 @@ export function focused(page: Page): Promise<Focused> {
       if (labelledBy) return labelledBy;
       const labels = (node as HTMLInputElement).labels;
       if (labels && labels.length > 0) return text(labels[0]);
-      return (node.innerText ?? node.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const shown = (node.innerText ?? node.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return shown || (node.querySelector('img')?.alt ?? '');
     };
     const headings = Array.from(document.querySelectorAll<HTMLElement>('main h1')).filter(
       (h) => h.getClientRects().length > 0,
@@ -118,16 +119,24 @@ export async function expectArrived(
     (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
     { timeout: 15_000 },
   );
-  await expect
-    .poll(
-      async () => {
-        const now = await focused(page);
-        if (target) return target.test(now.name);
-        return now.isPageHeading && (heading === undefined || matches(heading, now.name));
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  let last: Focused | undefined;
+  try {
+    await expect
+      .poll(
+        async () => {
+          last = await focused(page);
+          if (target) return target.test(last.name);
+          return last.isPageHeading && (heading === undefined || matches(heading, last.name));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  } catch (error) {
+    throw new Error(
+      `focus after arriving at ${path}: <${last?.tag}> "${last?.name.slice(0, 80)}" (dialog ${last?.dialog})`,
+      { cause: error },
+    );
+  }
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { focusPageHeading } from '../lib/page-focus';
+import { focusPageHeading, focusWithoutScroll } from '../lib/page-focus';
 import { tabbables } from '../lib/tabbable';
 import { isRouteFocusPending } from './route-focus';
 
@@ -35,7 +35,8 @@ function rescueTarget(lost: HTMLElement, ancestors: HTMLElement[], records: Muta
 
 /**
  * Keeps focus from falling to <body> when the focused element is removed (a button that
- * unmounts once pressed, a list row deleted, a popup's content): the browser then puts focus
+ * unmounts once pressed, a list row deleted, a popup's content) or disabled (a submit button
+ * while it saves): the browser then puts focus
  * on <body>, and the next Tab starts again from the top of the page. Route changes are
  * RouteFocus's; dialogs return focus to their opener themselves (useNativeDialog).
  */
@@ -48,20 +49,53 @@ export function FocusRescue() {
         ancestors.push(node);
       }
     };
+    /** A control that was disabled while focused, and where focus waits for it. */
+    let parked: { control: HTMLElement; at: HTMLElement } | null = null;
+    const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+    // A focused button disabled while its action runs (Saving…): the browser drops focus to
+    // <body> at its next rendering step, with a focusout and no mutation to see. Focus waits on
+    // the enclosing popup or form (or <main>) until the button is enabled again.
+    const onFocusOut = (event: FocusEvent) => {
+      const control = event.target;
+      if (event.relatedTarget || !(control instanceof HTMLElement)) return;
+      queueMicrotask(() => {
+        if (!focusIsLost() || !control.isConnected || !control.matches(':disabled')) return;
+        const at =
+          control.closest<HTMLElement>('dialog[open], form') ?? document.querySelector('main');
+        if (!at) return;
+        focusWithoutScroll(at);
+        parked = { control, at };
+      });
+    };
+
     // A mutation callback runs as a microtask right after the change that removed the
-    // element: before the shopper could press another key.
+    // element: before the shopper could press another key. It also sees a parked control
+    // enabled again.
     const observer = new MutationObserver((records) => {
+      if (parked && !parked.control.matches(':disabled')) {
+        // Enabled again ('Saving…' is over, the form stays): focus goes back to it.
+        const { control, at } = parked;
+        parked = null;
+        if (control.isConnected && document.activeElement === at) control.focus();
+      }
       const lost = ancestors[0];
-      if (!lost || lost.isConnected || isRouteFocusPending()) return;
-      if (document.activeElement && document.activeElement !== document.body) return;
+      if (!lost || isRouteFocusPending() || !focusIsLost()) return;
+      if (lost.isConnected) return;
       const target = rescueTarget(lost, ancestors.slice(1), records);
       if (target) target.focus({ preventScroll: true });
       else focusPageHeading();
     });
     document.addEventListener('focusin', track);
-    observer.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('focusout', onFocusOut);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
     return () => {
       document.removeEventListener('focusin', track);
+      document.removeEventListener('focusout', onFocusOut);
       observer.disconnect();
     };
   }, []);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +79,22 @@ describe('Modal focus', () => {
     expect(save).toHaveFocus();
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
+  });
+
+  it('closes on Escape at once (the cancel event), so the opener can open it again', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    // What the browser does on Escape: 'cancel' now, then it closes ('close' comes later).
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(dialog).not.toHaveAttribute('open');
+    expect(edit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dialog).toHaveAttribute('open');
   });
 });

@@ -55,13 +55,14 @@ export function useNativeDialog(open: boolean): RefObject<HTMLDialogElement | nu
       dialog.showModal();
       return;
     }
+    // Where focus was before closing: close() itself moves it back to the opener (the
+    // browser's rule for modal dialogs), which is wrong after the popup changed the page.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || dialog.contains(active);
     if (dialog.open) dialog.close();
     const from = opened.current;
     opened.current = null;
-    if (!from) return;
-    const active = document.activeElement;
-    const lost = !active || active === document.body || dialog.contains(active);
-    if (!lost) return;
+    if (!from || !lost) return;
     const { opener, path } = from;
     if (opener instanceof HTMLElement && opener.isConnected && path === window.location.pathname) {
       opener.focus({ preventScroll: true });
