@@ -26,7 +26,6 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      // Escape closes the dialog natively; the parent's state follows.
       // Escape: 'cancel' comes at once, 'close' a task later. The state follows 'cancel', so
       // the opener (focused again at once) can reopen it; a 'close' arriving after that
       // reopening is stale and ignored.
