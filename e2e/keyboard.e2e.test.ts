@@ -266,3 +266,58 @@ describe('keyboard only', () => {
     }
   });
 });
+
+describe('prefers-reduced-motion', () => {
+  const browser = useBrowser();
+
+  /** Home under a fake clock: what the banner and the search placeholder show over 10 s (not a whole number of 4 s rotations). */
+  async function homeOverTime(reducedMotion: 'reduce' | 'no-preference') {
+    const { page, context, problems } = await browser.open('desktop');
+    try {
+      await page.emulateMedia({ reducedMotion });
+      // Timers run only when the test says so: 10 s of rotation take no real time.
+      await page.clock.install();
+      await page.goto('/');
+      const firstDot = page.getByRole('button', { name: /^Show banner 1 of \d+$/ });
+      await firstDot.waitFor(WAIT);
+      const launcher = page.getByRole('banner').getByRole('link', { name: /^Search for/ });
+      const before = {
+        banner: await firstDot.getAttribute('aria-current'),
+        placeholder: await launcher.innerText(),
+      };
+      await page.clock.runFor(10_000);
+      const after = {
+        banner: await firstDot.getAttribute('aria-current'),
+        placeholder: await launcher.innerText(),
+      };
+      // The dots stay: the shopper can still choose a banner by hand.
+      await page.keyboard.press('Tab');
+      await tabTo(page, /^Show banner 2 of \d+$/);
+      await page.keyboard.press('Enter');
+      const chosen = await page
+        .getByRole('button', { name: /^Show banner 2 of \d+$/ })
+        .getAttribute('aria-current');
+      expect(problems).toEqual([]);
+      return { before, after, chosen };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('keeps the first banner and a still search placeholder; the dots still work', {
+    timeout: 90_000,
+  }, async () => {
+    const still = await homeOverTime('reduce');
+    expect(still.before.banner).toBe('true');
+    expect(still.after.banner).toBe('true');
+    expect(still.after.placeholder).toBe(still.before.placeholder);
+    // No typing cursor either.
+    expect(still.after.placeholder).not.toContain('|');
+    expect(still.chosen).toBe('true');
+
+    // The same 10 s with motion allowed do rotate and type: the clock above really ran.
+    const moving = await homeOverTime('no-preference');
+    expect(moving.after.banner).toBeNull();
+    expect(moving.after.placeholder).not.toBe(moving.before.placeholder);
+  });
+});
