@@ -1,5 +1,5 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
@@ -48,7 +48,7 @@ describe('focus on route changes', () => {
     });
     const { user } = renderApp('/license');
     await heading('Regular License');
-    screen.getByRole('link', { name: /search/i }).focus();
+    within(screen.getByRole('banner')).getByRole('link', { name: /^Search for/ }).focus();
     await user.keyboard('{Enter}');
 
     const input = await screen.findByRole('searchbox', { name: 'Search' });
