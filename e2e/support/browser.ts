@@ -69,7 +69,9 @@ export async function waitForToastsToClear(page: Page): Promise<void> {
   const size = page.viewportSize();
   await page.mouse.move(1, (size?.height ?? 600) - 1);
   await expect
-    .poll(() => page.locator('[role="status"][aria-live="polite"]').count(), { timeout: 10_000 })
+    .poll(() => page.locator('section[aria-label="Notifications"] [aria-live] > div').count(), {
+      timeout: 10_000,
+    })
     .toBe(0);
 }
 

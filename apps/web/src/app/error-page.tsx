@@ -20,7 +20,7 @@ export function ErrorPage({ status, message }: ErrorDescription) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16">
       <title>{`${status} | ${STORE_NAME}`}</title>
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+      <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900">
         Unexpected Application Error!
       </h1>
       <p className="mt-4 text-lg font-medium text-slate-800">{status}</p>

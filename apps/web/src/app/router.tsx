@@ -6,7 +6,9 @@ import { loadCartSummary } from '../features/cart/components/cart-drawer';
 import { hasSession } from '../lib/token-storage';
 import { AppLoading } from './app-loading';
 import { RouteErrorBoundary, RouteNotFound } from './error-page';
+import { FocusRescue } from './focus-rescue';
 import { MainLayout, PageLoading } from './layouts/main-layout';
+import { RouteFocus } from './route-focus';
 import HomePage from './routes/home/home';
 
 /**
@@ -199,21 +201,29 @@ const layoutRoutes = (
   </Switch>
 );
 
-/** Built once: each lazy page is made once, so a re-render never reloads a page. */
+/**
+ * Built once: each lazy page is made once, so a re-render never reloads a page. The focus
+ * keepers sit beside the routes, not in a layout: leaving the standalone payment-return page
+ * for My Orders mounts the main layout afresh, and that is still a route change.
+ */
 const appRoutes = (
-  <Switch>
-    {/* The payment-return page stands alone, outside the main layout (SPEC §2). */}
-    <Route path={paths.cashfree}>
-      <PageArea fallback={<AppLoading />}>
-        {page(() => import('./routes/payment/cashfree'))}
-      </PageArea>
-    </Route>
-    <Route>
-      <MainLayout>
-        <PageArea fallback={<PageLoading />}>{layoutRoutes}</PageArea>
-      </MainLayout>
-    </Route>
-  </Switch>
+  <>
+    <Switch>
+      {/* The payment-return page stands alone, outside the main layout (SPEC §2). */}
+      <Route path={paths.cashfree}>
+        <PageArea fallback={<AppLoading />}>
+          {page(() => import('./routes/payment/cashfree'))}
+        </PageArea>
+      </Route>
+      <Route>
+        <MainLayout>
+          <PageArea fallback={<PageLoading />}>{layoutRoutes}</PageArea>
+        </MainLayout>
+      </Route>
+    </Switch>
+    <RouteFocus />
+    <FocusRescue />
+  </>
 );
 
 /** Every route of SPEC §2; main.tsx and the tests render it in the browser's location. */

@@ -5,22 +5,19 @@ import { ScrollRestoration } from '../scroll-restoration';
 import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';
 import { Header, SearchOnlyBar } from './header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { headerHidden } = useSearchRoute();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#content"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <TestPaymentsNotice />
       {headerHidden ? <SearchOnlyBar /> : <Header />}
       <WakingUpNotice />
-      <main id="content" className="flex-1">
+      {/* tabIndex -1: the skip link and a page still loading put focus here; Tab never stops. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         {children}
       </main>
       <MobileCartBar />

@@ -26,8 +26,13 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      // Escape closes the dialog natively; the parent's state follows.
-      onClose={onClose}
+      // Escape: 'cancel' comes at once, 'close' a task later. The state follows 'cancel', so
+      // the opener (focused again at once) can reopen it; a 'close' arriving after that
+      // reopening is stale and ignored.
+      onCancel={onClose}
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       className={cn(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50',
         className,

@@ -6,7 +6,9 @@ export function PageTitle({ children }: { children: string }) {
   return (
     <>
       <title>{`${children} | ${STORE_NAME}`}</title>
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{children}</h1>
+      <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900">
+        {children}
+      </h1>
     </>
   );
 }

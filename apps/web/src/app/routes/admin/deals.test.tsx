@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminProducts, listReply } from '../../../features/admin-catalogue/test-fixtures';
 import { fail, ok } from '../../../test/api-replies';
@@ -6,6 +6,7 @@ import { stubApi } from '../../../test/api-stub';
 import { admin, products } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
+import { expectToast } from '../../../test/toasts';
 
 function stubDeals() {
   let deals = [...products];
@@ -51,13 +52,7 @@ describe('admin deals', () => {
     stubApi({ ...signInAs(admin), 'POST /api/product/get-deals': fail(500, 'Internal error') });
     renderApp('/dashboard/deals');
     // The toast, and the same words where the list would be.
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('status')
-          .some((toast) => toast.textContent === 'failed to load recycle bin'),
-      ).toBe(true),
-    );
+    await expectToast('failed to load recycle bin');
     expect(screen.getByRole('alert')).toHaveTextContent('failed to load recycle bin');
   });
 });

@@ -11,6 +11,7 @@ import { type ApiRoutes, stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
+import { expectToast } from '../../../test/toasts';
 
 const PENDING_ORDER = 'ORD_1736072400000_a1b2';
 const PAID_ORDER = 'ORD_1736158800000_c3d4';
@@ -108,13 +109,6 @@ function bodiesSent(fetchMock: ReturnType<typeof stubApi>, path: string) {
   return fetchMock.mock.calls
     .filter(([url]) => url === path)
     .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
-}
-
-/** A react-hot-toast with exactly this text (toasts are live regions: role status). */
-async function expectToast(text: string) {
-  await waitFor(() =>
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toContain(text),
-  );
 }
 
 async function openPage(overrides: ApiRoutes = {}) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listReply, manyAdminProducts } from '../../../features/admin-catalogue/test-fixtures';
 import { fail, ok } from '../../../test/api-replies';
@@ -6,6 +6,7 @@ import { stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
+import { expectToast } from '../../../test/toasts';
 
 function stubTrash(count: number) {
   let trash = manyAdminProducts(count).map((p) => ({ ...p, deletedAt: '2025-02-01T00:00:00Z' }));
@@ -74,13 +75,7 @@ describe('recycle bin', () => {
     });
     renderApp('/dashboard/recycle-bin');
     // The toast, and the same words where the list would be.
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('status')
-          .some((toast) => toast.textContent === 'failed to load recycle bin'),
-      ).toBe(true),
-    );
+    await expectToast('failed to load recycle bin');
     expect(screen.getByRole('alert')).toHaveTextContent('failed to load recycle bin');
   });
 });

@@ -1,11 +1,12 @@
 import { salesReplySchema } from '@store/contract/sales';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/api-replies';
 import { deferred, stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
+import { expectToast } from '../../../test/toasts';
 
 const sale = (orderId: string, totalAmt: number, paidAt: string) => ({ orderId, totalAmt, paidAt });
 
@@ -199,11 +200,7 @@ describe('admin sales analytics', () => {
   it("toasts 'Failed to fetch sales data' when the call fails", { timeout: 20_000 }, async () => {
     stubApi({ ...signInAs(admin), [SALES]: fail(500, 'database down') });
     renderApp('/dashboard/sales');
-    await waitFor(() =>
-      expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toContain(
-        'Failed to fetch sales data',
-      ),
-    );
+    await expectToast('Failed to fetch sales data');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch sales data');
   });
 });

@@ -6,6 +6,7 @@ import { stubApi } from '../../../test/api-stub';
 import { admin, shopper } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
+import { expectToast } from '../../../test/toasts';
 
 const longIssue = `${'A'.repeat(45)}BCDEFGHIJ and more\nsecond line <b>not bold</b>`;
 
@@ -28,10 +29,7 @@ const tickets: Ticket[] = [
   },
 ];
 
-const toastShown = (text: string) =>
-  waitFor(() =>
-    expect(screen.getAllByRole('status').some((toast) => toast.textContent === text)).toBe(true),
-  );
+const toastShown = expectToast;
 
 function stubTickets(options: { deleteFails?: boolean } = {}) {
   let rows = [...tickets];

@@ -46,7 +46,9 @@ export default function ProductListingPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <title>{`${title} | ${STORE_NAME}`}</title>
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900">
+        {title}
+      </h1>
       {category && <p className="mt-1 text-sm text-slate-600">{category.name}</p>}
       {mobile ? (
         <div className="mt-2">

@@ -9,7 +9,9 @@ export default function HomePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4">
       <title>{`${STORE_NAME} – Video and photo editing templates, LUTs and presets`}</title>
-      <h1 className="sr-only">{STORE_NAME}</h1>
+      <h1 tabIndex={-1} className="sr-only">
+        {STORE_NAME}
+      </h1>
       <BannerCarousel />
       <DealsStrip />
       <section aria-labelledby="home-categories" className="py-2">

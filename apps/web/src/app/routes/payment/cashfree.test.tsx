@@ -7,6 +7,7 @@ import { deferred, stubApi } from '../../../test/api-stub';
 import { shopper } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
+import { shownToasts } from '../../../test/toasts';
 
 const ORDER_ID = 'ORD_1741170000000_ab12';
 const VERIFY = 'POST /api/order/verify-payment';
@@ -43,8 +44,7 @@ const verifyCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     ([url, init]) => url === '/api/order/verify-payment' && init?.method === 'POST',
   );
 
-const toastShows = (text: string) =>
-  screen.queryAllByRole('status').some((toast) => toast.textContent === text);
+const toastShows = (text: string) => shownToasts().some((toast) => toast.text === text);
 
 describe('payment return page (/cashfree)', () => {
   it('verifies the order once and shows the success with the order id', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WHATSAPP_GREETING } from '../../../config/env';
 import { fail, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { expectToast } from '../../../test/toasts';
 
 const ticket = {
   _id: 'tkt01',
@@ -21,10 +22,7 @@ async function fillForm(user: ReturnType<typeof renderApp>['user'], mobile = '98
   await user.type(screen.getByLabelText('Issue'), 'Line one{Enter}Line two');
 }
 
-const toastShown = (text: string) =>
-  waitFor(() =>
-    expect(screen.getAllByRole('status').some((toast) => toast.textContent === text)).toBe(true),
-  );
+const toastShown = expectToast;
 
 describe('Contact Us page', () => {
   it('keeps the social links, the WhatsApp block and the reply note', {

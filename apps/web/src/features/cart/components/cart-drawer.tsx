@@ -19,7 +19,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     <dialog
       ref={ref}
       aria-labelledby="cart-drawer-title"
-      onClose={onClose}
+      // Escape: 'cancel' comes at once, 'close' a task later. The state follows 'cancel', so
+      // the opener (focused again at once) can reopen it; a 'close' arriving after that
+      // reopening is stale and ignored.
+      onCancel={onClose}
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       // Clicking the dimmed backdrop (the dialog element itself) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

@@ -12,7 +12,7 @@ export function NotFound() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16">
       <title>{`404 Not Found | ${STORE_NAME}`}</title>
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+      <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900">
         Unexpected Application Error!
       </h1>
       <p className="mt-4 text-lg font-medium text-slate-800">404 Not Found</p>

@@ -30,7 +30,10 @@ export function ProductDetail({
         />
         <div className="min-w-0">
           {categoryNames && <p className="text-sm font-medium text-brand-700">{categoryNames}</p>}
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-slate-900">
+          <h1
+            tabIndex={-1}
+            className="mt-1 text-2xl font-semibold tracking-tight break-words text-slate-900"
+          >
             {product.name}
           </h1>
           <p className="mt-1 text-sm text-slate-500">{product.unit}</p>

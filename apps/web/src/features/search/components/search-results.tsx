@@ -27,9 +27,17 @@ export function SearchResults({ text }: { text: string }) {
   const canLoadMore = hasNextPage && !isFetchingNextPage && !search.isFetchNextPageError;
   const observing = useOnVisible(sentinel, () => void fetchNextPage(), canLoadMore);
 
+  // Every state has the page's h1 (route focus and screen-reader heading navigation need one);
+  // while loading or failed it is not drawn, the placeholder and the message are.
+  const hiddenHeading = (
+    <h1 tabIndex={-1} className="sr-only">
+      Search Results
+    </h1>
+  );
   if (search.isPending) {
     return (
       <>
+        {hiddenHeading}
         <Skeleton className="h-7 w-48" />
         <ul aria-label="Loading results" aria-busy="true" className={`mt-4 ${gridClasses}`}>
           <Placeholders count={SEARCH_PLACEHOLDER_COUNT} />
@@ -40,12 +48,15 @@ export function SearchResults({ text }: { text: string }) {
   // A failed next page keeps the results shown (and offers a retry below them).
   if (search.data === undefined) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        <span>{search.error?.message}</span>
-        <Button variant="secondary" size="sm" onClick={() => search.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <>
+        {hiddenHeading}
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>{search.error?.message}</span>
+          <Button variant="secondary" size="sm" onClick={() => search.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
     );
   }
 
@@ -53,7 +64,7 @@ export function SearchResults({ text }: { text: string }) {
   const count = search.data.pages[0]?.totalCount ?? 0;
   return (
     <>
-      <h1 className="text-lg font-semibold text-slate-900" aria-live="polite">
+      <h1 tabIndex={-1} className="text-lg font-semibold text-slate-900" aria-live="polite">
         {`Search Results: ${count}`}
       </h1>
       {products.length === 0 ? (
