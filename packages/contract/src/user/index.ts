@@ -19,17 +19,26 @@ export const passwordSchema = requiredText().check(
   z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 );
 
+/** The longest e-mail address (RFC 5321's path limit) and name a person may type. */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 80;
+/** A mobile number as typed, with room for "+91", spaces and dashes around its 10 digits. */
+export const MOBILE_MAX = 20;
+
 export const emailSchema = z.pipe(
-  z.pipe(requiredTrimmedText(254), z.email({ error: 'must be a valid e-mail address' })),
+  z.pipe(requiredTrimmedText(EMAIL_MAX), z.email({ error: 'must be a valid e-mail address' })),
   z.transform((email: string) => email.toLowerCase()),
 );
 
-export const nameSchema = requiredTrimmedText(80);
+export const nameSchema = requiredTrimmedText(NAME_MAX);
 
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0 first. */
 export const indianMobileSchema = z.pipe(
   z.pipe(
-    requiredText().check(z.trim()),
+    requiredText().check(
+      z.trim(),
+      z.maxLength(MOBILE_MAX, `must be at most ${MOBILE_MAX} characters`),
+    ),
     z.transform((v: string) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '')),
   ),
   z.string().check(z.regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')),

@@ -24,11 +24,44 @@ describe('register page', () => {
     expect(screen.getByText(mismatch)).toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription(mismatch);
-    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    // Pressing Register says so again by taking focus to the field that is wrong.
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(confirm).toHaveFocus();
 
     await user.type(confirm, '2');
     expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('names every empty field on submit and takes focus to the first (issue 15)', async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderApp('/register');
+    const register = await screen.findByRole('button', { name: 'Register' });
+    expect(register).toBeEnabled();
+    await user.click(register);
+
+    const expected = [
+      ['Name', 'Enter your name.'],
+      ['Email', 'Enter your email.'],
+      ['Password', /Enter a password\./],
+      ['Confirm Password', 'Enter your password again.'],
+    ] as const;
+    for (const [label, message] of expected) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/register')).toBe(false);
+
+    // A wrong value gets the contract's sentence, the same the server would answer with.
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha-at-example');
+    await user.click(register);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email must be a valid e-mail address.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it("shows 'Error: {message}' when the server refuses", async () => {
