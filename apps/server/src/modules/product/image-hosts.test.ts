@@ -56,7 +56,7 @@ describe('product images with IMAGE_HOSTS set', () => {
     expect(updated.statusCode).toBe(400);
     expect(updated.json().message).toMatch(/^Image 1 must be an/);
     if (url.startsWith('https:')) {
-      expect(updated.json().message).toBe(`image.0: ${REFUSED}`);
+      expect(updated.json().message).toBe(`Image 1 ${REFUSED}.`);
     }
   });
 });
