@@ -1,3 +1,4 @@
+import { issueSentence } from '@store/contract/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,7 +13,6 @@ import {
   RETRY_AFTER_SECONDS,
 } from '../db/unavailable.js';
 import { DomainError } from '../lib/errors.js';
-import { issueSentence } from '@store/contract/field-labels';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 

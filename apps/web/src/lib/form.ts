@@ -38,7 +38,7 @@ export function fieldErrors<Field extends string>(
 
 /**
  * What a form shows under each field, checked by the contract's own schema: a blank field
- * gets the form's own prompt (`blank`, e.g. "Enter your name."), any other problem the
+ * (or an empty list of choices) gets the form's own prompt (`blank`, e.g. "Enter your name."), any other problem the
  * sentence the server would answer with ("Pincode must be a 6-digit Indian pincode.",
  * `issueSentence`), and SPEC's quoted sentences word for word. Only the fields listed in
  * `blank` are reported: they are the form's fields.
@@ -51,7 +51,9 @@ export function formErrors<Field extends string>(
   const errors: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(blank) as Field[]) {
     const value = values[field];
-    if (typeof value === 'string' && value.trim() === '') errors[field] = blank[field];
+    const empty =
+      typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && !value.length;
+    if (empty) errors[field] = blank[field];
   }
   const result = schema.safeParse(values);
   if (result.success) return errors;

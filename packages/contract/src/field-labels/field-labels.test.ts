@@ -32,9 +32,9 @@ describe('issueSentence', () => {
   it("keeps SPEC's own sentences word for word", () => {
     const spec = 'Password and confirm password must be the same';
     expect(issueSentence(['confirmPassword'], spec, 'custom')).toBe(spec);
-    expect(issueSentence(['confirmPassword'], 'New password and confirm password must be same.')).toBe(
-      'New password and confirm password must be same.',
-    );
+    expect(
+      issueSentence(['confirmPassword'], 'New password and confirm password must be same.'),
+    ).toBe('New password and confirm password must be same.');
   });
 
   it("names the field before zod's own English", () => {

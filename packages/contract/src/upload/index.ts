@@ -32,10 +32,7 @@ export function isHttpsUrl(value: string): boolean {
  * typed into a form ("Add Image by URL", SPEC §5). Anything else (http, data:, javascript:) is
  * refused, so no image tag on the site can point at a script or a mixed-content address.
  */
-export const imageUrlSchema = requiredTrimmedText(
-  MAX_IMAGE_URL_LENGTH,
-  URL_REQUIRED_MESSAGE,
-).check(
+export const imageUrlSchema = requiredTrimmedText(MAX_IMAGE_URL_LENGTH, URL_REQUIRED_MESSAGE).check(
   z.refine((value) => UPLOAD_PATH.test(value) || isHttpsUrl(value), {
     message: 'must be an uploaded image or an https:// URL',
   }),

@@ -109,10 +109,7 @@ describe('POST /api/order/create-order-cashfree', () => {
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Address not found.']);
 
     const cases: [object, RegExp][] = [
-      [
-        { customer_details: { customer_phone: '12345' } },
-        /^Mobile number must be a 10-digit/,
-      ],
+      [{ customer_details: { customer_phone: '12345' } }, /^Mobile number must be a 10-digit/],
       [
         { customer_details: { ...CONTACT, customer_email: 'nope' } },
         /^Email must be a valid e-mail/,

@@ -15,5 +15,6 @@ export function assertAllowedImages(
   uploadsUrl: string | undefined,
 ) {
   const index = urls?.findIndex((url) => !isAllowedImageUrl(url, hosts, uploadsUrl)) ?? -1;
-  if (index >= 0) throw new BadRequestError(issueSentence(['image', index], imageSourceMessage(hosts)));
+  if (index >= 0)
+    throw new BadRequestError(issueSentence(['image', index], imageSourceMessage(hosts)));
 }

@@ -152,11 +152,11 @@ describe('POST /api/survey/update-form (admin)', () => {
       [one({ ...editor, question: '' }), 'Question 1 is required.'],
       [one({ ...editor, question: '   ' }), 'Question 1 is required.'],
       [one({ type: 'text' }), 'Question 1 is required.'],
+      [one({ ...editor, question: 'q'.repeat(301) }), 'Question 1 must be at most 300 characters.'],
       [
-        one({ ...editor, question: 'q'.repeat(301) }),
-        'Question 1 must be at most 300 characters.',
+        one({ ...editor, type: 'rating' }),
+        "Question 1, question type must be 'multiple-choice' or 'text'.",
       ],
-      [one({ ...editor, type: 'rating' }), "Question 1, question type must be 'multiple-choice' or 'text'."],
       [
         one({ ...rating, options: ['Only'] }),
         'Question 1, options must have at least 2 options for a multiple-choice question.',

@@ -92,11 +92,7 @@ function ResetForm({ email, resetToken }: ResetPageState) {
           error={mismatch ?? shown('confirmPassword')}
           required
         />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={reset.isPending}
-        >
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Changing…' : 'Change Password'}
         </Button>
       </form>

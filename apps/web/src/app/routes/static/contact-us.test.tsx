@@ -103,7 +103,10 @@ describe('Contact Us page', () => {
     timeout: 20_000,
   }, async () => {
     stubApi({
-      'POST /api/survey/submitForm': fail(400, 'Mobile number must be a 10-digit Indian mobile number.'),
+      'POST /api/survey/submitForm': fail(
+        400,
+        'Mobile number must be a 10-digit Indian mobile number.',
+      ),
     });
     const { user } = renderApp('/contact-us');
     await fillForm(user, '12345');
