@@ -1,15 +1,9 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
+import { ADDRESS_LIMITS } from '../limits/index.js';
 import { indianMobileSchema } from '../user/index.js';
 
-/** The longest value of each address field (the web's inputs carry the same maxLength). */
-export const ADDRESS_LIMITS = {
-  address_line: 200,
-  city: 80,
-  state: 80,
-  country: 80,
-  pincode: 6,
-} as const;
+export { ADDRESS_LIMITS };
 
 /** The fields SPEC §5 requires, with an Indian 6-digit pincode. */
 export const addressFieldsSchema = z.object({

@@ -11,19 +11,15 @@ import {
   successEnvelope,
 } from '../common/index.js';
 
+import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits/index.js';
+
+export { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
+
 /** Passwords (DESIGN §4): 8–128 characters; common ones are refused on the server. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const passwordSchema = requiredText().check(
   z.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
   z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 );
-
-/** The longest e-mail address (RFC 5321's path limit) and name a person may type. */
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 80;
-/** A mobile number as typed, with room for "+91", spaces and dashes around its 10 digits. */
-export const MOBILE_MAX = 20;
 
 export const emailSchema = z.pipe(
   z.pipe(requiredTrimmedText(EMAIL_MAX), z.email({ error: 'must be a valid e-mail address' })),

@@ -1,4 +1,5 @@
-import { CATEGORY_NAME_MAX, type Category } from '@store/contract/category';
+import type { Category } from '@store/contract/category';
+import { CATEGORY_NAME_MAX } from '@store/contract/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { fieldNamedIn } from '@store/contract/field-labels';
-import { TICKET_ISSUE_MAX, TICKET_MESSAGES, TICKET_NAME_MAX } from '@store/contract/ticket';
-import { EMAIL_MAX, MOBILE_MAX } from '@store/contract/user';
+import { EMAIL_MAX, MOBILE_MAX, TICKET_ISSUE_MAX, TICKET_NAME_MAX } from '@store/contract/limits';
+import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
