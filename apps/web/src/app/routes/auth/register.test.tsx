@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, homeApi, ok, tokens } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
@@ -130,5 +130,35 @@ describe('register page', () => {
       email: 'asha@gmail.com',
       googleCredential: credential,
     });
+  });
+
+  it('clears the refusal once a later try succeeds: only the success is on screen', async () => {
+    let tries = 0;
+    stubApi({
+      ...homeApi,
+      'POST /api/user/register': () => {
+        tries += 1;
+        return tries === 1
+          ? Response.json(
+              { success: false, error: true, message: 'Choose a less common password.' },
+              { status: 400 },
+            )
+          : Response.json(ok('User registered successfully', tokens));
+      },
+      'GET /api/user/user-details': userReply(shopper),
+    });
+    const { user } = renderApp('/register');
+    await fillForm(user, 'correct-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      await within(notifications).findByText('Error: Choose a less common password.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await within(notifications).findByText('User registered successfully')).toBeVisible();
+    await waitFor(() =>
+      expect(within(notifications).queryByText(/^Error:/)).not.toBeInTheDocument(),
+    );
   });
 });
