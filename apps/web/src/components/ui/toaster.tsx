@@ -54,6 +54,8 @@ export function Toaster({ toastOptions }: { toastOptions?: DefaultToastOptions }
           style={{
             transform: `translateY(${handlers.calculateOffset(toast, { gutter: GUTTER })}px)`,
           }}
+          // A dismissed toast fades out for a moment; it is no longer news to anyone.
+          aria-hidden={toast.visible ? undefined : true}
           className={`absolute inset-x-0 flex justify-center transition-[transform,opacity] duration-200 ${
             toast.visible ? 'opacity-100' : 'opacity-0'
           }`}
