@@ -72,3 +72,12 @@ export function formErrors<Field extends string>(
 export function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * Whether leaving a field should show its message: only once it holds something. An empty
+ * field's prompt waits for Submit; shown on blur, its line would push Submit down under the
+ * pointer heading for it, and the click would miss.
+ */
+export function leftFilled(event: { currentTarget: { value: string } }): boolean {
+  return event.currentTarget.value.trim() !== '';
+}

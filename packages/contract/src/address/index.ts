@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
-import { ADDRESS_LIMITS } from '../limits/index.js';
+import { ADDRESS_LIMITS } from '../constants/index.js';
 import { indianMobileSchema } from '../user/index.js';
 
 export { ADDRESS_LIMITS };

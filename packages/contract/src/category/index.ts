@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
-import { CATEGORY_NAME_MAX } from '../limits/index.js';
+import { CATEGORY_NAME_MAX } from '../constants/index.js';
 import { imageUrlSchema } from '../upload/index.js';
 
 export const categorySchema = z.object({

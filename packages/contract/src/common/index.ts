@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEARCH_TEXT_MAX } from '../limits/index.js';
+import { SEARCH_TEXT_MAX } from '../constants/index.js';
 
 // zod/mini sets no locale, so an issue without a message of ours would read "Invalid input".
 // Classic zod set English on first use; so does the contract, so the server and the web keep

@@ -7,7 +7,7 @@ import {
   requiredTrimmedText,
   successEnvelope,
 } from '../common/index.js';
-import { SURVEY_ANSWER_MAX } from '../limits/index.js';
+import { SURVEY_ANSWER_MAX } from '../constants/index.js';
 
 export const surveyQuestionSchema = z.object({
   question: z.string(),

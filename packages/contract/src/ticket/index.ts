@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredTrimmedText, successEnvelope } from '../common/index.js';
-import { TICKET_ISSUE_MAX, TICKET_NAME_MAX } from '../limits/index.js';
+import { TICKET_ISSUE_MAX, TICKET_NAME_MAX } from '../constants/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
 export { TICKET_ISSUE_MAX, TICKET_NAME_MAX };

@@ -11,7 +11,7 @@ import {
   successEnvelope,
 } from '../common/index.js';
 
-import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits/index.js';
+import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/index.js';
 
 export { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 

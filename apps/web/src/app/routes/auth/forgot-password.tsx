@@ -6,7 +6,7 @@ import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
-import { formErrors } from '../../../lib/form';
+import { formErrors, leftFilled } from '../../../lib/form';
 import { useNavigate } from '../../../lib/navigation';
 import type { OtpPageState } from './verification-otp';
 
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
           maxLength={EMAIL_MAX}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => email.trim() !== '' && setShowErrors(true)}
+          onBlur={(event) => leftFilled(event) && setShowErrors(true)}
           error={showErrors ? errors.email : undefined}
           required
         />

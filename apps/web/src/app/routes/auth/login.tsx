@@ -1,4 +1,4 @@
-import { EMAIL_MAX, PASSWORD_MAX } from '@store/contract/limits';
+import { EMAIL_MAX, PASSWORD_MAX } from '@store/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';

@@ -7,7 +7,7 @@ import {
   type RegisterRequest,
   registerRequestSchema,
 } from '@store/contract/user';
-import { type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,7 @@ import {
   GoogleSignIn,
 } from '../../../features/auth/components/google-sign-in';
 import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
-import { formErrors, hasErrors } from '../../../lib/form';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 import { useLocationState, useNavigate } from '../../../lib/navigation';
 
 /** What each field says while it is empty (issue 15: a refused submit names every gap). */
@@ -94,7 +94,9 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
     register.mutate(body);
   }
 
-  const blur = (field: FieldName) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const blur = (field: FieldName) => (event: FocusEvent<HTMLInputElement>) => {
+    if (leftFilled(event)) setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   return (
     <FormCard

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordRequestSchema } from '@store/contract/user';
-import { type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useFocusFirstInvalid } from '../../../components/ui/field';
@@ -7,7 +7,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../../../features/auth/api/reset-password';
-import { formErrors, hasErrors } from '../../../lib/form';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 import { useLocationState, useNavigate } from '../../../lib/navigation';
 
 /** What a successful OTP verification hands over. */
@@ -54,7 +54,9 @@ function ResetForm({ email, resetToken }: ResetPageState) {
   const body = { email, newPassword, confirmPassword, resetToken };
   const errors = formErrors(resetPasswordRequestSchema, body, prompts);
   const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
-  const blur = (field: FieldName) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const blur = (field: FieldName) => (event: FocusEvent<HTMLInputElement>) => {
+    if (leftFilled(event)) setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

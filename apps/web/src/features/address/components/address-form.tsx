@@ -1,9 +1,9 @@
 import { ADDRESS_LIMITS, type Address, addressFieldsSchema } from '@store/contract/address';
 import { MOBILE_MAX } from '@store/contract/user';
-import { type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { formErrors, hasErrors } from '../../../lib/form';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 
 const labels = {
   address_line: 'Address line',
@@ -83,7 +83,9 @@ export function AddressForm({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (leftFilled(event)) setTouched((current) => ({ ...current, [name]: true }));
+    },
     error: touched[name] ? errors[name] : undefined,
     maxLength: maxLengths[name],
     required: true,

@@ -1,5 +1,5 @@
 import type { Category } from '@store/contract/category';
-import { CATEGORY_NAME_MAX } from '@store/contract/limits';
+import { CATEGORY_NAME_MAX } from '@store/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX } from '@store/contract/limits';
+import { SEARCH_TEXT_MAX } from '@store/contract/constants';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/field';

@@ -3,7 +3,7 @@ import { createSubCategoryRequestSchema, type SubCategory } from '@store/contrac
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { formErrors, hasErrors } from '../../../lib/form';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 import { useAdminCategories } from '../api/get-categories';
 import { ChipsSelect } from './chips-select';
 import { ImagePreview } from './image-preview';
@@ -74,7 +74,7 @@ export function SubCategoryForm({
         name="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+        onBlur={(event) => leftFilled(event) && setTouched((t) => ({ ...t, name: true }))}
         error={shown('name')}
         placeholder="Enter sub category name"
         maxLength={CATEGORY_NAME_MAX}

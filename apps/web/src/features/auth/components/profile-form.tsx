@@ -5,10 +5,10 @@ import {
   type User,
   updateUserRequestSchema,
 } from '@store/contract/user';
-import { type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { formErrors, hasErrors } from '../../../lib/form';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 import { useUpdateUser } from '../api/update-user';
 
 /** What each empty field says (SPEC §5: all three required). */
@@ -45,7 +45,9 @@ export function ProfileForm({ user }: { user: User }) {
       setUnchangedNote(false);
       setValues((current) => ({ ...current, [name]: event.target.value }));
     },
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (leftFilled(event)) setTouched((current) => ({ ...current, [name]: true }));
+    },
     error: touched[name] ? errors[name] : undefined,
     required: true,
   });

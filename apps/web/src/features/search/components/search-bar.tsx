@@ -1,5 +1,8 @@
-import { SEARCH_INPUT_PLACEHOLDER, SEARCH_PLACEHOLDERS } from '@store/contract/constants';
-import { SEARCH_TEXT_MAX } from '@store/contract/limits';
+import {
+  SEARCH_INPUT_PLACEHOLDER,
+  SEARCH_PLACEHOLDERS,
+  SEARCH_TEXT_MAX,
+} from '@store/contract/constants';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';

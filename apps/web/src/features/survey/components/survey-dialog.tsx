@@ -1,5 +1,4 @@
-import { SURVEY_MESSAGES } from '@store/contract/constants';
-import { SURVEY_ANSWER_MAX } from '@store/contract/limits';
+import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES } from '@store/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';

@@ -1,5 +1,10 @@
+import {
+  EMAIL_MAX,
+  MOBILE_MAX,
+  TICKET_ISSUE_MAX,
+  TICKET_NAME_MAX,
+} from '@store/contract/constants';
 import { fieldNamedIn } from '@store/contract/field-labels';
-import { EMAIL_MAX, MOBILE_MAX, TICKET_ISSUE_MAX, TICKET_NAME_MAX } from '@store/contract/limits';
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
