@@ -90,6 +90,8 @@ describe('POST /api/category/add-category', () => {
     [{ name: '   ', image: '/uploads/catalogue/a.webp' }, 'Name is required.'],
     [{ name: 42, image: '/uploads/catalogue/a.webp' }, 'Name must be text.'],
     [{ name: 'x'.repeat(121), image: '/uploads/a.webp' }, 'Name must be at most 120 characters.'],
+    // Issue 15: a sentence a person understands, not 'name: must be at most 120 characters'.
+    [{ name: 'x'.repeat(5000), image: '/uploads/a.webp' }, 'Name must be at most 120 characters.'],
     [{ name: 'Stock' }, 'Images is required.'],
     [{ name: 'Stock', image: '' }, 'please enter the URL'],
     [
