@@ -57,7 +57,11 @@ describe('address page', () => {
     expect(await screen.findByText(/No saved addresses yet/)).toBeInTheDocument();
   });
 
-  it('adds an address from the Add Address popup (country India by default)', async () => {
+  // Two refused submits before the accepted one: more typing than the 5 s default allows on
+  // a busy machine.
+  it('adds an address from the Add Address popup (country India by default)', {
+    timeout: 20_000,
+  }, async () => {
     const fetchMock = stubAddressBook([]);
     const { user } = renderApp('/dashboard/address');
     await user.click(await screen.findByRole('button', { name: 'Add Address' }));
