@@ -17,7 +17,9 @@ describe('profile page', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  it('names each wrong field on Submit, takes focus to the first, then saves', async () => {
+  it('names each wrong field on Submit, takes focus to the first, then saves', {
+    timeout: 20_000,
+  }, async () => {
     let current = shopper;
     const fetchMock = stubApi({
       ...signInAs(shopper),
