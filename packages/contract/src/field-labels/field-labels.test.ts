@@ -14,6 +14,8 @@ describe('field labels', () => {
     [['more_details', 'driveLink'], 'Download link'],
     [['more_details', 'note'], 'The "note" field'],
     [['somethingNew'], 'Something new'],
+    [['constructor'], 'Constructor'],
+    [['more_details', 'toString'], 'The "toString" field'],
   ])('names %j "%s"', (path, label) => {
     expect(fieldLabel(path)).toBe(label);
   });

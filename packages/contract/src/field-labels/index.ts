@@ -97,6 +97,11 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A table's own entry: a body key such as "constructor" must not find Object's. */
+function own(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 const isIndex = (segment: PropertyKey) =>
   typeof segment === 'number' || (typeof segment === 'string' && /^\d+$/.test(segment));
 
@@ -114,14 +119,17 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
     const previous = index > 0 ? String(path[index - 1]) : undefined;
     if (isIndex(segment)) return;
     if (next !== undefined && isIndex(next)) {
-      parts.push(`${ITEM_LABELS[key] ?? FIELD_LABELS[key] ?? humanise(key)} ${Number(next) + 1}`);
+      parts.push(
+        `${own(ITEM_LABELS, key) ?? own(FIELD_LABELS, key) ?? humanise(key)} ${Number(next) + 1}`,
+      );
       return;
     }
     if (next !== undefined) return;
+    const known = own(FIELD_LABELS, key);
     const label =
-      previous !== undefined && NAMED_ENTRY_PARENTS.has(previous) && !(key in FIELD_LABELS)
+      previous !== undefined && NAMED_ENTRY_PARENTS.has(previous) && known === undefined
         ? `The "${key}" field`
-        : (FIELD_LABELS[key] ?? humanise(key));
+        : (known ?? humanise(key));
     // "questions.0.question": the entry's own text is the entry ("Question 1").
     const last = parts.at(-1);
     if (last?.startsWith(`${label} `) && /^\d+$/.test(last.slice(label.length + 1))) return;
