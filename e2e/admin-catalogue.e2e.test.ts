@@ -61,7 +61,12 @@ describe('admin catalogue', () => {
         const submitCategory = addCategory.getByRole('button', { name: 'Add Category' });
         expect(await upload.isDisabled()).toBe(true);
         expect(await submitCategory.isDisabled()).toBe(true);
+        // SPEC keeps Add Category disabled; a line says what it waits for (issue 15).
+        expect(
+          await addCategory.getByText('Enter a name, then upload an image, to save.').isVisible(),
+        ).toBe(true);
         await addCategory.getByLabel('Name').fill(categoryName);
+        expect(await addCategory.getByText('Upload an image to save.').isVisible()).toBe(true);
         await upload.setInputFiles(png('presets.png'));
         const preview = addCategory.getByRole('img', { name: categoryName });
         await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\//);
@@ -79,6 +84,14 @@ describe('admin catalogue', () => {
         await openAdmin(page, '/dashboard/subcategory', 'Sub Category');
         await page.getByRole('button', { name: 'Add Sub Category' }).click();
         const addSub = page.getByRole('dialog', { name: 'Add Sub Category' });
+        // Submit on the empty popup names each missing part and goes to the name (issue 15).
+        await addSub.getByRole('button', { name: 'Submit' }).click();
+        await addSub.getByText('Choose at least one category.').waitFor();
+        expect(await addSub.getByText('Upload an image.').isVisible()).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+          .toBe('name');
+        await screenshot(page, `admin-subcategory-empty-${viewport}`);
         await addSub.getByLabel('Name').fill(subCategoryName);
         await addSub.getByLabel('Upload Image').setInputFiles(png('lightroom.png'));
         await expect

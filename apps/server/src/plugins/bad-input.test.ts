@@ -34,7 +34,7 @@ describe('NUL characters and unpaired surrogates in text', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 400,
-        body: envelope(`search: ${NUL_MESSAGE}`),
+        body: envelope(`Search ${NUL_MESSAGE}.`),
       });
     }
   });
@@ -51,36 +51,36 @@ describe('NUL characters and unpaired surrogates in text', () => {
       mobile: '9876543210',
     };
     const cases = [
-      ['/api/address/create', JSON.stringify(address), shopper, `address_line: ${NUL_MESSAGE}`],
+      ['/api/address/create', JSON.stringify(address), shopper, `Address line ${NUL_MESSAGE}.`],
       [
         '/api/category/add-category',
         '{"name":"Fonts\\u0000","image":"/uploads/catalogue/fonts.webp"}',
         admin,
-        `name: ${NUL_MESSAGE}`,
+        `Name ${NUL_MESSAGE}.`,
       ],
       [
         '/api/category/add-category',
         '{"name":"Fonts \\ud83d","image":"/uploads/catalogue/fonts.webp"}',
         admin,
-        `name: ${UNPAIRED_SURROGATE_MESSAGE}`,
+        `Name ${UNPAIRED_SURROGATE_MESSAGE}.`,
       ],
       [
         '/api/product/get',
         '{"search":"\\udc00 alone"}',
         {},
-        `search: ${UNPAIRED_SURROGATE_MESSAGE}`,
+        `Search ${UNPAIRED_SURROGATE_MESSAGE}.`,
       ],
       [
         '/api/product/create',
         '{"name":"Pack","more_details":{"cat":["x","\\u0000"]}}',
         admin,
-        `more_details.cat.1: ${NUL_MESSAGE}`,
+        `Cat 2 ${NUL_MESSAGE}.`,
       ],
       [
         '/api/product/get',
         '{"page":1,"a\\u0000b":1}',
         {},
-        `request body: field names ${NUL_MESSAGE}`,
+        `The request body field names ${NUL_MESSAGE}.`,
       ],
     ] as const;
     for (const [url, body, headers, message] of cases) {
@@ -101,7 +101,7 @@ describe('NUL characters and unpaired surrogates in text', () => {
       headers: admin,
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual(envelope(`querystring limit: ${NUL_MESSAGE}`));
+    expect(query.json()).toEqual(envelope(`Page size ${NUL_MESSAGE}.`));
     const shopper = (await signedInUser(ctx)).headers;
     const params = await ctx.app.inject({
       method: 'GET',
@@ -109,7 +109,7 @@ describe('NUL characters and unpaired surrogates in text', () => {
       headers: shopper,
     });
     expect(params.statusCode).toBe(400);
-    expect(params.json()).toEqual(envelope(`params productId: ${NUL_MESSAGE}`));
+    expect(params.json()).toEqual(envelope(`Product ${NUL_MESSAGE}.`));
   });
 
   it('leave well-formed text alone: emoji, Devanagari and other characters pass', async () => {

@@ -1,3 +1,4 @@
+import { issueSentence } from '@store/contract/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -96,18 +97,26 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** "name: must be at most 120 characters" — the field is always named (DESIGN §3). */
+/** What a request part is called when the problem is the whole part, not one field. */
+const WHOLE_PART: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'The request headers',
+};
+
+/**
+ * "Name must be at most 120 characters." — the field named as a person would (the
+ * contract's labels, not its path), SPEC's own sentences word for word (DESIGN §3).
+ */
 function describeValidation(err: FastifyError): string {
   const first = (err.validation ?? [])[0] as ValidationIssue | undefined;
   if (!first) return 'The request is not valid.';
   const message = first.message ?? 'is not valid';
-  // A rule written as a whole sentence (a refinement such as "New password and confirm
-  // password must be same.") is shown as written: SPEC §5 quotes those words.
-  if (first.keyword === 'custom' && /^[A-Z]/.test(message)) return message;
-  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  if (field)
-    return `${err.validationContext === 'body' ? '' : `${err.validationContext} `}${field}: ${message}`;
-  return `${err.validationContext === 'body' ? 'request body' : (err.validationContext ?? 'request')}: ${message}`;
+  const path = (first.instancePath ?? '').split('/').filter(Boolean);
+  if (path.length > 0) return issueSentence(path, message, first.keyword);
+  const whole = WHOLE_PART[err.validationContext ?? ''] ?? 'The request';
+  return issueSentence([], message, first.keyword).replace(/^The request/, whole);
 }
 
 /** Fastify's own 4xx errors (bad JSON, too large, wrong content type) in plain words. */

@@ -18,6 +18,26 @@ function ToastLimit() {
   return null;
 }
 
+/**
+ * A success settles the errors shown before it (issue 15): after 'Error: Password is too
+ * common' and a second, accepted try, only 'User registered successfully' is on screen. One
+ * rule for every form, here where all toasts pass, instead of each form dismissing its own.
+ */
+function DismissSettledErrors() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest toast first.
+    const success = toasts.find((t) => t.type === 'success' && t.visible);
+    if (!success) return;
+    for (const stale of toasts) {
+      if (stale.type === 'error' && stale.visible && stale.createdAt <= success.createdAt) {
+        toast.dismiss(stale.id);
+      }
+    }
+  }, [toasts]);
+  return null;
+}
+
 /** Refetches or forgets the user's own data when the user changes (SPEC §4). */
 function SessionSync() {
   useSessionSync();
@@ -44,6 +64,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
         }}
       />
       <ToastLimit />
+      <DismissSettledErrors />
       <SessionSync />
     </QueryClientProvider>
   );

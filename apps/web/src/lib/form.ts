@@ -1,10 +1,14 @@
+import { issueSentence } from '@store/contract/field-labels';
+
 /** What a contract (zod) schema's safeParse gives back, without importing zod here. */
 interface SafeParser {
   safeParse(input: unknown):
     | { success: true }
     | {
         success: false;
-        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+        error: {
+          issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code?: string }>;
+        };
       };
 }
 
@@ -30,4 +34,50 @@ export function fieldErrors<Field extends string>(
     errors[field] = sentence ? issue.message : `${labels[field]} ${issue.message}`;
   }
   return errors;
+}
+
+/**
+ * What a form shows under each field, checked by the contract's own schema: a blank field
+ * (or an empty list of choices) gets the form's own prompt (`blank`, e.g. "Enter your name."), any other problem the
+ * sentence the server would answer with ("Pincode must be a 6-digit Indian pincode.",
+ * `issueSentence`), and SPEC's quoted sentences word for word. Only the fields listed in
+ * `blank` are reported: they are the form's fields.
+ */
+export function formErrors<Field extends string>(
+  schema: SafeParser,
+  values: Partial<Record<Field, unknown>>,
+  blank: Partial<Record<Field, string>>,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(blank) as Field[]) {
+    const value = values[field];
+    const empty =
+      typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && !value.length;
+    if (empty) errors[field] = blank[field];
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if (!(field in blank) || errors[field]) continue;
+    errors[field] =
+      issue.message === 'is required'
+        ? (blank[field] as string)
+        : issueSentence(issue.path, issue.message, issue.code);
+  }
+  return errors;
+}
+
+/** Whether a form's errors hold anything. */
+export function hasErrors(errors: object): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/**
+ * Whether leaving a field should show its message: only once it holds something. An empty
+ * field's prompt waits for Submit; shown on blur, its line would push Submit down under the
+ * pointer heading for it, and the click would miss.
+ */
+export function leftFilled(event: { currentTarget: { value: string } }): boolean {
+  return event.currentTarget.value.trim() !== '';
 }

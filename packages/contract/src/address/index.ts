@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
+import { ADDRESS_LIMITS } from '../constants/index.js';
 import { indianMobileSchema } from '../user/index.js';
+
+export { ADDRESS_LIMITS };
 
 /** The fields SPEC §5 requires, with an Indian 6-digit pincode. */
 export const addressFieldsSchema = z.object({
-  address_line: requiredTrimmedText(200),
-  city: requiredTrimmedText(80),
-  state: requiredTrimmedText(80),
-  country: requiredTrimmedText(80),
+  address_line: requiredTrimmedText(ADDRESS_LIMITS.address_line),
+  city: requiredTrimmedText(ADDRESS_LIMITS.city),
+  state: requiredTrimmedText(ADDRESS_LIMITS.state),
+  country: requiredTrimmedText(ADDRESS_LIMITS.country),
   pincode: requiredText().check(
     z.trim(),
     z.regex(/^[1-9]\d{5}$/, 'must be a 6-digit Indian pincode'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
+import { CATEGORY_NAME_MAX } from '../constants/index.js';
 import { imageUrlSchema } from '../upload/index.js';
 
 export const categorySchema = z.object({
@@ -24,7 +25,7 @@ export const requiredIdSchema = requiredText().check(
   z.regex(/^[A-Za-z0-9_]+$/, 'must contain only letters, digits and underscores'),
 );
 
-export const CATEGORY_NAME_MAX = 120;
+export { CATEGORY_NAME_MAX };
 
 /** A category or sub-category name (SPEC §5: required). */
 export const catalogueNameSchema = requiredTrimmedText(CATEGORY_NAME_MAX);

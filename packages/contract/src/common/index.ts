@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SEARCH_TEXT_MAX } from '../constants/index.js';
 
 // zod/mini sets no locale, so an issue without a message of ours would read "Invalid input".
 // Classic zod set English on first use; so does the contract, so the server and the web keep
@@ -60,10 +61,12 @@ export const pageSchema = z._default(
 export const pageSizeSchema = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
+export { SEARCH_TEXT_MAX };
+
 /** Free-text search input: bounded so a 10,000-character query is a 400, not a slow scan. */
 export const searchTextSchema = z
   .string()
-  .check(z.trim(), z.maxLength(200, 'must be at most 200 characters'));
+  .check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`));
 
 /** The number of pages for `totalCount` rows at `limit` per page (0 rows: 0 pages). */
 export function pageCount(totalCount: number, limit: number): number {

@@ -7,6 +7,7 @@ import {
   requiredTrimmedText,
   successEnvelope,
 } from '../common/index.js';
+import { SURVEY_ANSWER_MAX } from '../constants/index.js';
 
 export const surveyQuestionSchema = z.object({
   question: z.string(),
@@ -37,13 +38,15 @@ export type SurveyFormReply = z.infer<typeof surveyFormReplySchema>;
 const text = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
+export { SURVEY_ANSWER_MAX };
+
 /** `userId` and `userDetails` are accepted for SPEC §7 and ignored: the signed-in user is used. */
 export const submitSurveyRequestSchema = z.object({
   productId: requiredIdSchema,
   userId: z.optional(z.unknown()),
   userDetails: z.optional(z.unknown()),
   responses: z
-    .array(z.object({ question: text(300), answer: text(2000) }))
+    .array(z.object({ question: text(300), answer: text(SURVEY_ANSWER_MAX) }))
     .check(z.maxLength(20, 'must have at most 20 answers')),
 });
 export type SubmitSurveyRequest = z.input<typeof submitSurveyRequestSchema>;

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredTrimmedText, successEnvelope } from '../common/index.js';
+import { TICKET_ISSUE_MAX, TICKET_NAME_MAX } from '../constants/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
-export const TICKET_NAME_MAX = 100;
-export const TICKET_ISSUE_MAX = 5000;
+export { TICKET_ISSUE_MAX, TICKET_NAME_MAX };
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

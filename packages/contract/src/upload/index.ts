@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedText, successEnvelope } from '../common/index.js';
+import { URL_REQUIRED_MESSAGE } from '../field-labels/index.js';
 
 /** Multipart field names POST /api/file/upload reads the file from (the first one sent). */
 export const UPLOAD_FIELDS = ['image', 'file'] as const;
@@ -31,10 +32,7 @@ export function isHttpsUrl(value: string): boolean {
  * typed into a form ("Add Image by URL", SPEC §5). Anything else (http, data:, javascript:) is
  * refused, so no image tag on the site can point at a script or a mixed-content address.
  */
-export const imageUrlSchema = requiredTrimmedText(
-  MAX_IMAGE_URL_LENGTH,
-  'please enter the URL',
-).check(
+export const imageUrlSchema = requiredTrimmedText(MAX_IMAGE_URL_LENGTH, URL_REQUIRED_MESSAGE).check(
   z.refine((value) => UPLOAD_PATH.test(value) || isHttpsUrl(value), {
     message: 'must be an uploaded image or an https:// URL',
   }),

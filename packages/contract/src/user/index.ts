@@ -11,25 +11,30 @@ import {
   successEnvelope,
 } from '../common/index.js';
 
+import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/index.js';
+
+export { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
+
 /** Passwords (DESIGN §4): 8–128 characters; common ones are refused on the server. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const passwordSchema = requiredText().check(
   z.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
   z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 );
 
 export const emailSchema = z.pipe(
-  z.pipe(requiredTrimmedText(254), z.email({ error: 'must be a valid e-mail address' })),
+  z.pipe(requiredTrimmedText(EMAIL_MAX), z.email({ error: 'must be a valid e-mail address' })),
   z.transform((email: string) => email.toLowerCase()),
 );
 
-export const nameSchema = requiredTrimmedText(80);
+export const nameSchema = requiredTrimmedText(NAME_MAX);
 
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0 first. */
 export const indianMobileSchema = z.pipe(
   z.pipe(
-    requiredText().check(z.trim()),
+    requiredText().check(
+      z.trim(),
+      z.maxLength(MOBILE_MAX, `must be at most ${MOBILE_MAX} characters`),
+    ),
     z.transform((v: string) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '')),
   ),
   z.string().check(z.regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')),

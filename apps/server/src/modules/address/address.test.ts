@@ -136,15 +136,15 @@ describe('/api/address', () => {
   });
 
   it.each([
-    [{ pincode: '012345' }, 'pincode: must be a 6-digit Indian pincode'],
-    [{ pincode: '12345' }, 'pincode: must be a 6-digit Indian pincode'],
-    [{ pincode: '5600381' }, 'pincode: must be a 6-digit Indian pincode'],
-    [{ pincode: 'ABCDEF' }, 'pincode: must be a 6-digit Indian pincode'],
-    [{ mobile: '12345' }, 'mobile: must be a 10-digit Indian mobile number'],
-    [{ address_line: '' }, 'address_line: is required'],
-    [{ city: '   ' }, 'city: is required'],
-    [{ state: undefined }, 'state: is required'],
-    [{ country: 'x'.repeat(81) }, 'country: must be at most 80 characters'],
+    [{ pincode: '012345' }, 'Pincode must be a 6-digit Indian pincode.'],
+    [{ pincode: '12345' }, 'Pincode must be a 6-digit Indian pincode.'],
+    [{ pincode: '5600381' }, 'Pincode must be a 6-digit Indian pincode.'],
+    [{ pincode: 'ABCDEF' }, 'Pincode must be a 6-digit Indian pincode.'],
+    [{ mobile: '12345' }, 'Mobile number must be a 10-digit Indian mobile number.'],
+    [{ address_line: '' }, 'Address line is required.'],
+    [{ city: '   ' }, 'City is required.'],
+    [{ state: undefined }, 'State is required.'],
+    [{ country: 'x'.repeat(81) }, 'Country must be at most 80 characters.'],
   ])('refuses %j with 400', async (change, message) => {
     const user = await signedInUser(ctx);
     const res = await create(user.headers, { ...home, ...change });
@@ -162,7 +162,7 @@ describe('/api/address', () => {
       pincode: '012345',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('pincode: must be a 6-digit Indian pincode');
+    expect(res.json().message).toBe('Pincode must be a 6-digit Indian pincode.');
   });
 
   it('stores HTML in an address as plain text', async () => {

@@ -124,12 +124,12 @@ describe('/api/cart', () => {
     const product = await insertProduct(ctx.db, { name: 'Any' });
     const itemId = (await add(shopper.headers, product.id)).json().data[0]._id;
     const cases: [string, string, object, RegExp][] = [
-      ['POST', '/api/cart/create', {}, /^productId: is required$/],
-      ['POST', '/api/cart/create', { productId: 42 }, /^productId: must be text$/],
-      ['PUT', '/api/cart/update-qty', { _id: itemId, qty: 2 }, /^qty: must be 1/],
-      ['PUT', '/api/cart/update-qty', { _id: itemId, qty: 'many' }, /^qty: must be a number/],
-      ['PUT', '/api/cart/update-qty', { qty: 1 }, /^_id: is required$/],
-      ['DELETE', '/api/cart/delete-cart-item', { _id: 'a-b' }, /^_id: /],
+      ['POST', '/api/cart/create', {}, /^Product is required\.$/],
+      ['POST', '/api/cart/create', { productId: 42 }, /^Product must be text\.$/],
+      ['PUT', '/api/cart/update-qty', { _id: itemId, qty: 2 }, /^Quantity must be 1/],
+      ['PUT', '/api/cart/update-qty', { _id: itemId, qty: 'many' }, /^Quantity must be a number/],
+      ['PUT', '/api/cart/update-qty', { qty: 1 }, /^Id is required\.$/],
+      ['DELETE', '/api/cart/delete-cart-item', { _id: 'a-b' }, /^Id /],
     ];
     for (const [method, url, payload, message] of cases) {
       const res = await call(method as 'POST', url, shopper.headers, payload);

@@ -86,23 +86,25 @@ describe('POST /api/category/add-category', () => {
   });
 
   it.each([
-    [{ image: '/uploads/catalogue/a.webp' }, 'name: is required'],
-    [{ name: '   ', image: '/uploads/catalogue/a.webp' }, 'name: is required'],
-    [{ name: 42, image: '/uploads/catalogue/a.webp' }, 'name: must be text'],
-    [{ name: 'x'.repeat(121), image: '/uploads/a.webp' }, 'name: must be at most 120 characters'],
-    [{ name: 'Stock' }, 'image: is required'],
-    [{ name: 'Stock', image: '' }, 'image: please enter the URL'],
+    [{ image: '/uploads/catalogue/a.webp' }, 'Name is required.'],
+    [{ name: '   ', image: '/uploads/catalogue/a.webp' }, 'Name is required.'],
+    [{ name: 42, image: '/uploads/catalogue/a.webp' }, 'Name must be text.'],
+    [{ name: 'x'.repeat(121), image: '/uploads/a.webp' }, 'Name must be at most 120 characters.'],
+    // Issue 15: a sentence a person understands, not 'name: must be at most 120 characters'.
+    [{ name: 'x'.repeat(5000), image: '/uploads/a.webp' }, 'Name must be at most 120 characters.'],
+    [{ name: 'Stock' }, 'Images is required.'],
+    [{ name: 'Stock', image: '' }, 'please enter the URL'],
     [
       { name: 'Stock', image: 'javascript:alert(1)' },
-      'image: must be an uploaded image or an https:// URL',
+      'Images must be an uploaded image or an https:// URL.',
     ],
     [
       { name: 'Stock', image: 'http://example.com/a.png' },
-      'image: must be an uploaded image or an https:// URL',
+      'Images must be an uploaded image or an https:// URL.',
     ],
     [
       { name: 'Stock', image: '/uploads/../secrets' },
-      'image: must be an uploaded image or an https:// URL',
+      'Images must be an uploaded image or an https:// URL.',
     ],
   ])('refuses %j with 400', async (payload, message) => {
     const res = await add(payload);
@@ -172,13 +174,13 @@ describe('PUT /api/category/update', () => {
     expect(unknown.json().message).toBe('Category not found.');
     const dashed = await update({ _id: 'abc-def', name: 'X' });
     expect(dashed.statusCode).toBe(400);
-    expect(dashed.json().message).toBe('_id: must contain only letters, digits and underscores');
+    expect(dashed.json().message).toBe('Id must contain only letters, digits and underscores.');
     const long = await update({ _id: 'A'.repeat(65), name: 'X' });
-    expect(long.json().message).toBe('_id: is too long');
+    expect(long.json().message).toBe('Id is too long.');
     const missing = await update({ name: 'X' });
-    expect(missing.json().message).toBe('_id: is required');
+    expect(missing.json().message).toBe('Id is required.');
     const wrongType = await update({ _id: 5, name: 'X' });
-    expect(wrongType.json().message).toBe('_id: must be text');
+    expect(wrongType.json().message).toBe('Id must be text.');
   });
 
   it('is for admins only', async () => {
@@ -239,7 +241,7 @@ describe('DELETE /api/category/delete', () => {
   it('answers 404 for an unknown id, 400 for a malformed one, 401/403 for others', async () => {
     expect((await remove({ _id: UNKNOWN_ID })).statusCode).toBe(404);
     expect((await remove({ _id: "1' or '1'='1" })).statusCode).toBe(400);
-    expect((await remove({})).json().message).toBe('_id: is required');
+    expect((await remove({})).json().message).toBe('Id is required.');
     const cat = await insertCategory(ctx.db, 'Protected');
     expect((await remove({ _id: cat.id }, {})).statusCode).toBe(401);
     expect((await remove({ _id: cat.id }, who.shopper.headers)).statusCode).toBe(403);

@@ -120,18 +120,18 @@ describe('product view metrics', () => {
     expect(Number(rows[0].up_time_ms)).toBe(3_600_000);
 
     const cases: [string | object, number, RegExp][] = [
-      [{ productId: product.id, viewedTime: -1 }, 400, /^viewedTime: must not be negative$/],
+      [{ productId: product.id, viewedTime: -1 }, 400, /^Viewing time must not be negative\.$/],
       [
         { productId: product.id, viewedTime: 1e9 },
         400,
-        /^viewedTime: is not a plausible viewing time$/,
+        /^Viewing time is not a plausible viewing time\.$/,
       ],
       [
         { productId: product.id, viewedTime: 'long' },
         400,
-        /^viewedTime: must be a number of seconds$/,
+        /^Viewing time must be a number of seconds\.$/,
       ],
-      [{ productId: product.id, viewedTime: 3, viewerId: '<script>' }, 400, /^viewerId: /],
+      [{ productId: product.id, viewedTime: 3, viewerId: '<script>' }, 400, /^Viewer id /],
       ['not json', 400, /not valid JSON/],
       [{ productId: 'NOSUCHPRODUCT', viewedTime: 3 }, 404, /^Product not found\.$/],
     ];

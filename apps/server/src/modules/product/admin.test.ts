@@ -133,69 +133,69 @@ describe('POST /api/product/create', () => {
   });
 
   it.each([
-    [{ discount: 101 }, 'discount: must be at most 100'],
-    [{ discount: -1 }, 'discount: must be at least 0'],
-    [{ price: -1 }, 'price: must be at least 0'],
-    [{ price: 1.5 }, 'price: must be a whole number'],
-    [{ price: '12.50' }, 'price: must be a whole number'],
-    [{ price: 'free' }, 'price: must be a whole number'],
-    [{ price: 1_000_001 }, 'price: must be at most 10,00,000'],
-    [{ price: '' }, 'price: is required'],
-    [{ stock: -1 }, 'stock: must be at least 0'],
-    [{ stock: undefined }, 'stock: is required'],
-    [{ name: undefined }, 'name: is required'],
-    [{ name: '  ' }, 'name: is required'],
-    [{ name: ['x'] }, 'name: must be text'],
-    [{ description: undefined }, 'description: is required'],
-    [{ unit: 7 }, 'unit: must be text'],
-    [{ image: [] }, 'image: must have at least one image'],
-    [{ image: undefined }, 'image: is required'],
-    [{ image: '/uploads/a.webp' }, 'image: must be a list of image URLs'],
-    [{ image: [''] }, 'image.0: please enter the URL'],
+    [{ discount: 101 }, 'Discount must be at most 100.'],
+    [{ discount: -1 }, 'Discount must be at least 0.'],
+    [{ price: -1 }, 'Price must be at least 0.'],
+    [{ price: 1.5 }, 'Price must be a whole number.'],
+    [{ price: '12.50' }, 'Price must be a whole number.'],
+    [{ price: 'free' }, 'Price must be a whole number.'],
+    [{ price: 1_000_001 }, 'Price must be at most 10,00,000.'],
+    [{ price: '' }, 'Price is required.'],
+    [{ stock: -1 }, 'Stock must be at least 0.'],
+    [{ stock: undefined }, 'Stock is required.'],
+    [{ name: undefined }, 'Name is required.'],
+    [{ name: '  ' }, 'Name is required.'],
+    [{ name: ['x'] }, 'Name must be text.'],
+    [{ description: undefined }, 'Description is required.'],
+    [{ unit: 7 }, 'Unit must be text.'],
+    [{ image: [] }, 'Images must have at least one image.'],
+    [{ image: undefined }, 'Images is required.'],
+    [{ image: '/uploads/a.webp' }, 'Images must be a list of image URLs.'],
+    [{ image: [''] }, 'please enter the URL'],
     [
       { image: ['data:image/png;base64,AAAA'] },
-      'image.0: must be an uploaded image or an https:// URL',
+      'Image 1 must be an uploaded image or an https:// URL.',
     ],
     [
       { image: Array.from({ length: 11 }, (_, i) => `/uploads/c/${i}.webp`) },
-      'image: must have at most 10 images',
+      'Images must have at most 10 images.',
     ],
-    [{ category: [] }, 'category: must have at least one category'],
-    [{ category: undefined }, 'category: is required'],
-    [{ subCategory: 'x' }, 'subCategory: must be a list of sub-category ids'],
+    [{ category: [] }, 'Categories must have at least one category.'],
+    [{ category: undefined }, 'Categories is required.'],
+    [{ subCategory: 'x' }, 'Sub-categories must be a list of sub-category ids.'],
     [
       { more_details: { driveLink: 'http://insecure.example.com/x' } },
-      'more_details.driveLink: must be an https:// link',
+      'Download link must be an https:// link.',
     ],
     [
       { more_details: { driveLink: 'javascript:alert(document.cookie)' } },
-      'more_details.driveLink: must be an https:// link',
+      'Download link must be an https:// link.',
     ],
     [
       { more_details: { driveLink: 'JavaScript://drive.google.com/%0aalert(1)' } },
-      'more_details.driveLink: must be an https:// link',
+      'Download link must be an https:// link.',
     ],
     [
       { image: ['/uploads/catalogue/abc.webp', 'https://images.example.com/preview.png'] },
-      'image.1: must be an image uploaded to this store',
+      'Image 2 must be an image uploaded to this store.',
     ],
     [
       { more_details: { embedVideo: 'http://www.youtube.com/embed/dQw4w9WgXcQ' } },
-      'more_details.embedVideo: must be a YouTube link (https://www.youtube.com/embed/…)',
+      'Video link must be a YouTube link (https://www.youtube.com/embed/…).',
     ],
     [
       { more_details: { embedVideo: 'https://evil.example.com/embed/x' } },
-      'more_details.embedVideo: must be a YouTube link (https://www.youtube.com/embed/…)',
+      'Video link must be a YouTube link (https://www.youtube.com/embed/…).',
     ],
-    [{ more_details: { note: 5 } }, 'more_details.note: must be text'],
+    [{ more_details: { note: 5 } }, 'The "note" field must be text.'],
     [
       { more_details: { note: 'x'.repeat(2001) } },
-      'more_details.note: must be at most 2000 characters',
+      'The "note" field must be at most 2000 characters.',
     ],
-    [{ more_details: 'text' }, 'more_details: must be a map of named text fields'],
+    [{ more_details: 'text' }, 'Extra fields must be a map of named text fields.'],
     [
       { more_details: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) },
-      'more_details: must have at most 20 fields',
+      'Extra fields must have at most 20 fields.',
     ],
   ])('refuses %j with 400 naming the field', async (change, message) => {
     const res = await create(productForm([grading.id], change));
@@ -280,18 +280,18 @@ describe('PUT /api/product/update-product-details', () => {
   it('validates like create and answers 404 for an unknown product', async () => {
     const p = await created();
     const cases: [object, number, string][] = [
-      [{ _id: p._id, discount: 101 }, 400, 'discount: must be at most 100'],
-      [{ _id: p._id, price: -5 }, 400, 'price: must be at least 0'],
-      [{ _id: p._id, stock: 2.5 }, 400, 'stock: must be a whole number'],
-      [{ _id: p._id, image: [] }, 400, 'image: must have at least one image'],
-      [{ _id: p._id, category: [] }, 400, 'category: must have at least one category'],
+      [{ _id: p._id, discount: 101 }, 400, 'Discount must be at most 100.'],
+      [{ _id: p._id, price: -5 }, 400, 'Price must be at least 0.'],
+      [{ _id: p._id, stock: 2.5 }, 400, 'Stock must be a whole number.'],
+      [{ _id: p._id, image: [] }, 400, 'Images must have at least one image.'],
+      [{ _id: p._id, category: [] }, 400, 'Categories must have at least one category.'],
       [
         { _id: p._id, category: [UNKNOWN_ID] },
         400,
         `category: no category has the id ${UNKNOWN_ID}`,
       ],
-      [{ price: 5 }, 400, '_id: is required'],
-      [{ _id: 'x-y', price: 5 }, 400, '_id: must contain only letters, digits and underscores'],
+      [{ price: 5 }, 400, 'Id is required.'],
+      [{ _id: 'x-y', price: 5 }, 400, 'Id must contain only letters, digits and underscores.'],
       [{ _id: UNKNOWN_ID, price: 5 }, 404, 'Product not found.'],
     ];
     for (const [payload, status, message] of cases) {
@@ -450,7 +450,7 @@ describe('recycle bin: delete-product, get-trash-products, recover-product, dele
     for (const [method, url] of calls) {
       expect((await call(method, url, admin(), { _id: UNKNOWN_ID })).statusCode, url).toBe(404);
       expect((await call(method, url, admin(), { _id: 'a-b' })).statusCode, url).toBe(400);
-      expect((await call(method, url, admin(), {})).json().message, url).toBe('_id: is required');
+      expect((await call(method, url, admin(), {})).json().message, url).toBe('Id is required.');
       expect((await call(method, url, {}, { _id: p._id })).statusCode, url).toBe(401);
       expect((await call(method, url, who.shopper.headers, { _id: p._id })).statusCode, url).toBe(
         403,

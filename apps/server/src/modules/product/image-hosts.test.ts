@@ -47,16 +47,16 @@ describe('product images with IMAGE_HOSTS set', () => {
       productForm([categoryId], { image: ['/uploads/catalogue/a.webp', url] }),
     );
     expect(created.statusCode).toBe(400);
-    expect(created.json().message).toMatch(/^image\.1: must be an/);
+    expect(created.json().message).toMatch(/^Image 2 must be an/);
     const product = await insertProduct(ctx.db, { name: 'Pack', categoryIds: [categoryId] });
     const updated = await call('PUT', '/api/product/update-product-details', who.admin.headers, {
       _id: product.id,
       image: [url],
     });
     expect(updated.statusCode).toBe(400);
-    expect(updated.json().message).toMatch(/^image\.0: must be an/);
+    expect(updated.json().message).toMatch(/^Image 1 must be an/);
     if (url.startsWith('https:')) {
-      expect(updated.json().message).toBe(`image.0: ${REFUSED}`);
+      expect(updated.json().message).toBe(`Image 1 ${REFUSED}.`);
     }
   });
 });

@@ -107,14 +107,14 @@ describe('POST /api/product/get', () => {
 
   it('refuses bad paging and search input with 400 naming the field', async () => {
     const cases: [object | string, RegExp][] = [
-      [{ page: 0 }, /^page: /],
-      [{ page: -1 }, /^page: /],
-      [{ page: 'abc' }, /^page: /],
-      [{ page: 1.5 }, /^page: /],
-      [{ page: 1, limit: 0 }, /^limit: /],
-      [{ page: 1, limit: 10_000 }, /^limit: /],
-      [{ page: 1, search: 'x'.repeat(10_000) }, /^search: must be at most 200 characters$/],
-      [{ page: 1, search: { $ne: '' } }, /^search: /],
+      [{ page: 0 }, /^Page\b/],
+      [{ page: -1 }, /^Page\b/],
+      [{ page: 'abc' }, /^Page\b/],
+      [{ page: 1.5 }, /^Page\b/],
+      [{ page: 1, limit: 0 }, /^Page size\b/],
+      [{ page: 1, limit: 10_000 }, /^Page size\b/],
+      [{ page: 1, search: 'x'.repeat(10_000) }, /^Search must be at most 200 characters\.$/],
+      [{ page: 1, search: { $ne: '' } }, /^Search\b/],
     ];
     for (const [payload, message] of cases) {
       const res = await post(payload);

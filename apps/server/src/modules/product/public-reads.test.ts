@@ -90,9 +90,9 @@ describe('POST /api/product/get-product-by-category', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, error: true, message: 'Category not found.' });
     expect((await post('get-product-by-category', { id: 'a-b' })).statusCode).toBe(400);
-    expect((await post('get-product-by-category', {})).json().message).toBe('id: is required');
+    expect((await post('get-product-by-category', {})).json().message).toBe('Id is required.');
     expect((await post('get-product-by-category', { id: 12 })).json().message).toBe(
-      'id: must be text',
+      'Id must be text.',
     );
     expect(
       (await post('get-product-by-category', { id: grading.id, limit: 1000 })).statusCode,
@@ -155,10 +155,10 @@ describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
 
   it('refuses bad input: limit over 200, page 0, unknown or malformed ids', async () => {
     const cases: [object, number, string][] = [
-      [{ categoryId: grading.id, subCategoryId: resolve.id, limit: 201 }, 400, 'limit: '],
-      [{ categoryId: grading.id, subCategoryId: resolve.id, page: 0 }, 400, 'page: '],
-      [{ categoryId: grading.id }, 400, 'subCategoryId: is required'],
-      [{ categoryId: 'a-b', subCategoryId: resolve.id }, 400, 'categoryId: '],
+      [{ categoryId: grading.id, subCategoryId: resolve.id, limit: 201 }, 400, 'Page size'],
+      [{ categoryId: grading.id, subCategoryId: resolve.id, page: 0 }, 400, 'Page'],
+      [{ categoryId: grading.id }, 400, 'Sub-category is required.'],
+      [{ categoryId: 'a-b', subCategoryId: resolve.id }, 400, 'Category must contain only'],
       [{ categoryId: UNKNOWN_ID, subCategoryId: resolve.id }, 404, 'Category not found.'],
       [{ categoryId: grading.id, subCategoryId: UNKNOWN_ID }, 404, 'Sub-category not found.'],
     ];
@@ -190,7 +190,7 @@ describe('POST /api/product/get-product-details', () => {
       expect(res.json()).toEqual({ success: false, error: true, message: 'Product not found.' });
     }
     expect((await post('get-product-details', { productId: 'abc-123' })).statusCode).toBe(400);
-    expect((await post('get-product-details', {})).json().message).toBe('productId: is required');
+    expect((await post('get-product-details', {})).json().message).toBe('Product is required.');
   });
 });
 

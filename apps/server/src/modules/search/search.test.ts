@@ -204,12 +204,12 @@ describe('POST /api/product/search-product', () => {
       const res = await search({ search: text });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: true });
-      expect(res.json().message).toMatch(/^search: must be at most 200 characters/);
+      expect(res.json().message).toMatch(/^Search must be at most 200 characters/);
     }
     expect((await search({ search: ` ${'x'.repeat(200)} ` })).statusCode).toBe(200);
     const wrongType = await search({ search: 42 });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toMatch(/^search:/);
+    expect(wrongType.json().message).toMatch(/^Search /);
     expect((await search({ search: 'lut', page: 0 })).statusCode).toBe(400);
     expect((await search({ search: 'lut', page: 'two' })).statusCode).toBe(400);
     const huge = await search({ search: 'lut', page: 1_000_000 });
@@ -254,7 +254,7 @@ describe('POST /api/product/search-product', () => {
     // Text PostgreSQL cannot hold is refused like in any field (issue 13, decision 22).
     const nul = await search({ search: '\u0000lut' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().message).toBe('search: must not contain NUL characters');
+    expect(nul.json().message).toBe('Search must not contain NUL characters.');
     // The words still count: quotes and operators only separate them.
     expect((await names("lut' | 'wedding")).sort()).toEqual(['Wedding Film LUTs']);
     expect(await names('!lut & :*wedding')).toEqual(['Wedding Film LUTs']);

@@ -78,11 +78,11 @@ describe('POST /api/subcategory/get', () => {
     const wrongType = await post({ name: 42 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({ success: false, error: true });
-    expect(wrongType.json().message).toMatch(/^name: /);
+    expect(wrongType.json().message).toMatch(/^Name: /);
 
     const tooLong = await post({ name: 'x'.repeat(121) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe('name: must be at most 120 characters');
+    expect(tooLong.json().message).toBe('Name must be at most 120 characters.');
   });
 
   it('refuses a body that is not JSON with 400', async () => {
@@ -149,20 +149,20 @@ describe('sub-category writes', () => {
   });
 
   it.each([
-    [{ image: '/uploads/a.webp', category: ['X'] }, 'name: is required'],
-    [{ name: 'A', category: ['X'] }, 'image: is required'],
-    [{ name: 'A', image: '/uploads/a.webp' }, 'category: is required'],
+    [{ image: '/uploads/a.webp', category: ['X'] }, 'Name is required.'],
+    [{ name: 'A', category: ['X'] }, 'Images is required.'],
+    [{ name: 'A', image: '/uploads/a.webp' }, 'Categories is required.'],
     [
       { name: 'A', image: '/uploads/a.webp', category: [] },
-      'category: must have at least one category',
+      'Categories must have at least one category.',
     ],
     [
       { name: 'A', image: '/uploads/a.webp', category: 'X' },
-      'category: must be a list of category ids',
+      'Categories must be a list of category ids.',
     ],
     [
       { name: 'A', image: '/uploads/a.webp', category: ['bad-id'] },
-      'category.0: must contain only letters, digits and underscores',
+      'Category 1 must contain only letters, digits and underscores.',
     ],
   ])('refuses %j with 400', async (payload, message) => {
     const res = await create(payload);
@@ -217,11 +217,11 @@ describe('sub-category writes', () => {
     const taken = await update({ _id: sub.id, name: 'powerdirector' });
     expect(taken.statusCode).toBe(409);
     const empty = await update({ _id: sub.id, category: [] });
-    expect(empty.json().message).toBe('category: must have at least one category');
+    expect(empty.json().message).toBe('Categories must have at least one category.');
     const unknown = await update({ _id: sub.id, category: [UNKNOWN_ID] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(`category: no category has the id ${UNKNOWN_ID}`);
-    expect((await update({ _id: sub.id, name: 42 })).json().message).toBe('name: must be text');
+    expect((await update({ _id: sub.id, name: 42 })).json().message).toBe('Name must be text.');
   });
 
   it('deletes an unused sub-category; refuses one that products use with 409', async () => {

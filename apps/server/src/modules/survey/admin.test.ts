@@ -146,57 +146,57 @@ describe('POST /api/survey/update-form (admin)', () => {
     const one = (question: object) => ({ productId, questions: [question] });
     const options = (n: number) => Array.from({ length: n }, (_, i) => `Option ${i + 1}`);
     const cases: Array<[object, string]> = [
-      [{ questions: [] }, 'productId: is required'],
-      [{ productId }, 'questions: is required'],
-      [{ productId, questions: 'all of them' }, 'questions: must be a list of questions'],
-      [one({ ...editor, question: '' }), 'questions.0.question: is required'],
-      [one({ ...editor, question: '   ' }), 'questions.0.question: is required'],
-      [one({ type: 'text' }), 'questions.0.question: is required'],
+      [{ questions: [] }, 'Product is required.'],
+      [{ productId }, 'Questions is required.'],
+      [{ productId, questions: 'all of them' }, 'Questions must be a list of questions.'],
+      [one({ ...editor, question: '' }), 'Question 1 is required.'],
+      [one({ ...editor, question: '   ' }), 'Question 1 is required.'],
+      [one({ type: 'text' }), 'Question 1 is required.'],
+      [one({ ...editor, question: 'q'.repeat(301) }), 'Question 1 must be at most 300 characters.'],
       [
-        one({ ...editor, question: 'q'.repeat(301) }),
-        'questions.0.question: must be at most 300 characters',
+        one({ ...editor, type: 'rating' }),
+        "Question 1, question type must be 'multiple-choice' or 'text'.",
       ],
-      [one({ ...editor, type: 'rating' }), "questions.0.type: must be 'multiple-choice' or 'text'"],
       [
         one({ ...rating, options: ['Only'] }),
-        'questions.0.options: must have at least 2 options for a multiple-choice question',
+        'Question 1, options must have at least 2 options for a multiple-choice question.',
       ],
       [
         one({ ...rating, options: undefined }),
-        'questions.0.options: must have at least 2 options for a multiple-choice question',
+        'Question 1, options must have at least 2 options for a multiple-choice question.',
       ],
       [
         one({ ...rating, options: options(11) }),
-        'questions.0.options: must have at most 10 options',
+        'Question 1, options must have at most 10 options.',
       ],
-      [one({ ...rating, options: ['Easy', '  '] }), 'questions.0.options.1: must not be empty'],
-      [one({ ...rating, options: ['Easy', 7] }), 'questions.0.options.1: must be text'],
+      [one({ ...rating, options: ['Easy', '  '] }), 'Question 1, option 2 must not be empty.'],
+      [one({ ...rating, options: ['Easy', 7] }), 'Question 1, option 2 must be text.'],
       [
         one({ ...rating, options: ['o'.repeat(101), 'Hard'] }),
-        'questions.0.options.0: must be at most 100 characters',
+        'Question 1, option 1 must be at most 100 characters.',
       ],
       [
         one({ ...rating, options: ['Easy', 'Hard', 'easy '] }),
-        'questions.0.options.2: repeats an earlier option',
+        'Question 1, option 3 repeats an earlier option.',
       ],
       [
         one({ ...editor, options: ['Premiere'] }),
-        'questions.0.options: must be empty for a free-text question',
+        'Question 1, options must be empty for a free-text question.',
       ],
       [
         { productId, questions: [editor, { ...rating, options: [] }] },
-        'questions.1.options: must have at least 2 options for a multiple-choice question',
+        'Question 2, options must have at least 2 options for a multiple-choice question.',
       ],
       [
         { productId, questions: [editor, { ...editor, question: 'which EDITOR do you use?' }] },
-        'questions.1.question: repeats an earlier question',
+        'Question 2 repeats an earlier question.',
       ],
       [
         {
           productId,
           questions: Array.from({ length: 21 }, (_, i) => ({ ...editor, question: `Q${i}` })),
         },
-        'questions: must have at most 20 questions',
+        'Questions must have at most 20 questions.',
       ],
     ];
     for (const [payload, message] of cases) {
@@ -333,12 +333,12 @@ describe('GET /api/survey/answers (admin)', () => {
 
   it('names the bad query field', async () => {
     const cases: Array<[string, RegExp]> = [
-      ['', /^querystring productId: is required$/],
-      ['productId=a-b', /^querystring productId: must contain only letters/],
-      ['productId=P1&limit=101', /^querystring limit: must be at most 100$/],
-      ['productId=P1&limit=0', /^querystring limit: must be at least 1$/],
-      ['productId=P1&limit=ten', /^querystring limit: must be a number$/],
-      ['productId=P1&page=0', /^querystring page: /],
+      ['', /^Product is required\.$/],
+      ['productId=a-b', /^Product must contain only letters/],
+      ['productId=P1&limit=101', /^Page size must be at most 100\.$/],
+      ['productId=P1&limit=0', /^Page size must be at least 1\.$/],
+      ['productId=P1&limit=ten', /^Page size must be a number\.$/],
+      ['productId=P1&page=0', /^Page: too small/],
     ];
     for (const [query, message] of cases) {
       const res = await answers(query);

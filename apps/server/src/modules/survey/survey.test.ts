@@ -78,7 +78,7 @@ describe('/api/survey (product feedback)', () => {
     });
     expect([big.statusCode, big.json().message]).toEqual([
       400,
-      'responses.0.answer: must be at most 2000 characters',
+      'Answer 1 must be at most 2000 characters.',
     ]);
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/survey/get-form-details', payload: {} }))

@@ -56,14 +56,14 @@ describe('/api/survey/submitForm (Contact Us)', () => {
 
   it('names the field of each bad input', async () => {
     const cases: Array<[object, RegExp]> = [
-      [{ ...valid, name: '' }, /^name: is required/],
-      [{ ...valid, name: 'n'.repeat(101) }, /^name: must be at most 100 characters/],
-      [{ ...valid, email: 'not-an-email' }, /^email: must be a valid e-mail address/],
-      [{ ...valid, mobile: '12345' }, /^mobile: must be a 10-digit Indian mobile number/],
-      [{ ...valid, issue: '' }, /^issue: is required/],
-      [{ ...valid, issue: '   ' }, /^issue: is required/],
-      [{ ...valid, issue: 'x'.repeat(5001) }, /^issue: must be at most 5000 characters/],
-      [{ name: 'No issue', email: 'a@b.co' }, /^issue: is required/],
+      [{ ...valid, name: '' }, /^Name is required/],
+      [{ ...valid, name: 'n'.repeat(101) }, /^Name must be at most 100 characters/],
+      [{ ...valid, email: 'not-an-email' }, /^Email must be a valid e-mail address/],
+      [{ ...valid, mobile: '12345' }, /^Mobile number must be a 10-digit Indian mobile number/],
+      [{ ...valid, issue: '' }, /^Issue is required/],
+      [{ ...valid, issue: '   ' }, /^Issue is required/],
+      [{ ...valid, issue: 'x'.repeat(5001) }, /^Issue must be at most 5000 characters/],
+      [{ name: 'No issue', email: 'a@b.co' }, /^Issue is required/],
     ];
     for (const [payload, message] of cases) {
       const res = await submit(payload);

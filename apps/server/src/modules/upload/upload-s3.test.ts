@@ -218,7 +218,7 @@ describe('uploads linked at S3_PUBLIC_URL (a CDN in front of the bucket)', () =>
     ]) {
       const refused = await createProduct(other.app, ctx, who, [url]);
       expect(refused.statusCode, url).toBe(400);
-      expect(refused.json().message).toBe('image.0: must be an image uploaded to this store');
+      expect(refused.json().message).toBe('Image 1 must be an image uploaded to this store.');
     }
   });
 

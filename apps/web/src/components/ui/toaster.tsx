@@ -45,6 +45,8 @@ function ToastItem({
         }
       }}
       style={{ transform: `translateY(${handlers.calculateOffset(toast, { gutter: GUTTER })}px)` }}
+      // A dismissed toast fades out for a moment; it is no longer news to anyone.
+      aria-hidden={toast.visible ? undefined : true}
       className={`absolute inset-x-0 flex justify-center transition-[transform,opacity] duration-200 ${
         toast.visible ? 'opacity-100' : 'opacity-0'
       }`}

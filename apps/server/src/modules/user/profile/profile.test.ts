@@ -116,13 +116,13 @@ describe('PUT /api/user/update-user', () => {
   });
 
   it.each([
-    [{ mobile: '12345' }, 'mobile: must be a 10-digit Indian mobile number'],
-    [{ mobile: '5876543210' }, 'mobile: must be a 10-digit Indian mobile number'],
-    [{ mobile: '98765432101' }, 'mobile: must be a 10-digit Indian mobile number'],
-    [{ email: 'not-an-email' }, 'email: must be a valid e-mail address'],
-    [{ name: '   ' }, 'name: is required'],
-    [{ name: 'x'.repeat(81) }, 'name: must be at most 80 characters'],
-    [{ name: undefined }, 'name: is required'],
+    [{ mobile: '12345' }, 'Mobile number must be a 10-digit Indian mobile number.'],
+    [{ mobile: '5876543210' }, 'Mobile number must be a 10-digit Indian mobile number.'],
+    [{ mobile: '98765432101' }, 'Mobile number must be a 10-digit Indian mobile number.'],
+    [{ email: 'not-an-email' }, 'Email must be a valid e-mail address.'],
+    [{ name: '   ' }, 'Name is required.'],
+    [{ name: 'x'.repeat(81) }, 'Name must be at most 80 characters.'],
+    [{ name: undefined }, 'Name is required.'],
   ])('refuses %j with 400', async (change, message) => {
     const user = await me();
     const res = await updateUser(user.headers, {

@@ -338,17 +338,17 @@ describe('password reset by e-mailed OTP', () => {
       ip,
     );
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('newPassword: must be at least 8 characters');
+    expect(short.json().message).toBe('New password must be at least 8 characters.');
     const badOtp = await put(
       'verify-forgot-password-otp',
       { email: account.email, otp: '12a456' },
       ip,
     );
     expect(badOtp.statusCode).toBe(400);
-    expect(badOtp.json().message).toBe('otp: must be the 6-digit code from the e-mail');
+    expect(badOtp.json().message).toBe('Code must be the 6-digit code from the e-mail.');
     const badEmail = await put('forgot-password', { email: 'not-an-email' }, ip);
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().message).toBe('email: must be a valid e-mail address');
+    expect(badEmail.json().message).toBe('Email must be a valid e-mail address.');
   });
 
   it('refuses a common password and keeps the verified code for a better one', async () => {

@@ -114,14 +114,14 @@ describe('POST /api/user/login with e-mail and password', () => {
   it('names the field of a missing, mistyped or over-long value', async () => {
     const email = uniqueEmail();
     const cases: Array<[unknown, string]> = [
-      [{ email }, 'password: is required'],
-      [{ email, password: '' }, 'password: is required'],
-      [{ email, password: 12345678 }, 'password: must be text'],
-      [{ email, password: 'x'.repeat(129) }, 'password: must be at most 128 characters'],
-      [{ password: GOOD_PASSWORD }, 'email: is required'],
-      [{ email: 'nobody', password: GOOD_PASSWORD }, 'email: must be a valid e-mail address'],
-      [{ email, password: GOOD_PASSWORD, OAuth: 'yes' }, 'OAuth: '],
-      [{ OAuth: true }, 'credential: is required'],
+      [{ email }, 'Password is required.'],
+      [{ email, password: '' }, 'Password is required.'],
+      [{ email, password: 12345678 }, 'Password must be text.'],
+      [{ email, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+      [{ password: GOOD_PASSWORD }, 'Email is required.'],
+      [{ email: 'nobody', password: GOOD_PASSWORD }, 'Email must be a valid e-mail address.'],
+      [{ email, password: GOOD_PASSWORD, OAuth: 'yes' }, 'Sign-in method'],
+      [{ OAuth: true }, 'Google credential is required.'],
     ];
     for (const [payload, message] of cases) {
       const res = await login(t.app, payload as Record<string, unknown>);

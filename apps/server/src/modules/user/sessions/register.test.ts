@@ -127,12 +127,12 @@ describe('POST /api/user/register', () => {
   it('takes passwords of 8 to 128 characters only', async () => {
     const short = await register(body({ password: 'Xk3$abc', confirmPassword: 'Xk3$abc' }));
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('password: must be at least 8 characters');
+    expect(short.json().message).toBe('Password must be at least 8 characters.');
 
     const long = `${'Zq9!'.repeat(32)}x`;
     const tooLong = await register(body({ password: long, confirmPassword: long }));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe('password: must be at most 128 characters');
+    expect(tooLong.json().message).toBe('Password must be at most 128 characters.');
 
     const max = 'Zq9!'.repeat(32);
     const ok = await register(body({ password: max, confirmPassword: max }));
@@ -148,16 +148,16 @@ describe('POST /api/user/register', () => {
 
   it('names the field of a missing, mistyped or over-long value', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ name: undefined }, 'name: is required'],
-      [{ name: '   ' }, 'name: is required'],
-      [{ name: 'a'.repeat(81) }, 'name: must be at most 80 characters'],
-      [{ name: 42 }, 'name: must be text'],
-      [{ email: undefined }, 'email: is required'],
-      [{ email: 'not-an-email' }, 'email: must be a valid e-mail address'],
-      [{ email: ['a@b.co'] }, 'email: must be text'],
-      [{ email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
-      [{ password: undefined, confirmPassword: undefined }, 'password: is required'],
-      [{ password: 12345678 }, 'password: must be text'],
+      [{ name: undefined }, 'Name is required.'],
+      [{ name: '   ' }, 'Name is required.'],
+      [{ name: 'a'.repeat(81) }, 'Name must be at most 80 characters.'],
+      [{ name: 42 }, 'Name must be text.'],
+      [{ email: undefined }, 'Email is required.'],
+      [{ email: 'not-an-email' }, 'Email must be a valid e-mail address.'],
+      [{ email: ['a@b.co'] }, 'Email must be text.'],
+      [{ email: `${'a'.repeat(250)}@example.com` }, 'Email must be at most 254 characters.'],
+      [{ password: undefined, confirmPassword: undefined }, 'Password is required.'],
+      [{ password: 12345678 }, 'Password must be text.'],
     ];
     for (const [overrides, message] of cases) {
       const res = await register(body(overrides));

@@ -57,14 +57,31 @@ describe('address page', () => {
     expect(await screen.findByText(/No saved addresses yet/)).toBeInTheDocument();
   });
 
-  it('adds an address from the Add Address popup (country India by default)', async () => {
+  // Two refused submits before the accepted one: more typing than the 5 s default allows on
+  // a busy machine.
+  it('adds an address from the Add Address popup (country India by default)', {
+    timeout: 20_000,
+  }, async () => {
     const fetchMock = stubAddressBook([]);
     const { user } = renderApp('/dashboard/address');
     await user.click(await screen.findByRole('button', { name: 'Add Address' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Address' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(within(dialog).getByLabelText('Country')).toHaveValue('India');
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
+    // Pressing Submit on the empty form names every missing field and goes to the first.
+    await user.click(submit);
+    for (const [label, message] of [
+      ['Address line', 'Enter the address line.'],
+      ['City', 'Enter the city.'],
+      ['State', 'Enter the state.'],
+      ['Pincode', 'Enter the pincode.'],
+      ['Mobile', 'Enter a mobile number.'],
+    ]) {
+      expect(within(dialog).getByLabelText(label!)).toHaveAccessibleDescription(message!);
+    }
+    expect(within(dialog).getByLabelText('Country')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('Address line')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Address line'), '4 Park Street');
     await user.type(within(dialog).getByLabelText('City'), 'Kolkata');
@@ -74,8 +91,9 @@ describe('address page', () => {
     await user.click(submit);
     // A 5-digit pincode is refused before anything is sent, with the reason by the field.
     expect(within(dialog).getByLabelText('Pincode')).toHaveAccessibleDescription(
-      'Pincode must be a 6-digit Indian pincode',
+      'Pincode must be a 6-digit Indian pincode.',
     );
+    expect(within(dialog).getByLabelText('Pincode')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Pincode'), '6');
     await user.click(submit);
 

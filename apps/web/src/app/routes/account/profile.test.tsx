@@ -17,7 +17,9 @@ describe('profile page', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  it('enables Submit only once a field changed and all are valid, then saves', async () => {
+  it('names each wrong field on Submit, takes focus to the first, then saves', {
+    timeout: 20_000,
+  }, async () => {
     let current = shopper;
     const fetchMock = stubApi({
       ...signInAs(shopper),
@@ -33,17 +35,29 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
     const submit = screen.getByRole('button', { name: 'Submit' });
-    expect(submit).toBeDisabled();
-
+    expect(submit).toBeEnabled();
+    // Leaving a field empty says nothing yet (its line would move Submit under the pointer).
     await user.clear(name);
     await user.tab();
-    expect(submit).toBeDisabled();
-    expect(name).toHaveAccessibleDescription('Name is required');
-    await user.type(name, 'Asha V');
-    expect(submit).toBeEnabled();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.type(name, 'Asha Verma');
+    // Nothing changed: nothing is sent, and the page says why.
+    await user.click(submit);
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing to save: no field has changed.');
+
+    await user.clear(name);
     await user.clear(screen.getByLabelText('Mobile'));
     await user.type(screen.getByLabelText('Mobile'), '12345');
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription(
+      'Mobile number must be a 10-digit Indian mobile number.',
+    );
+    await user.type(name, 'Asha V');
+    await user.click(submit);
+    expect(screen.getByLabelText('Mobile')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/update-user')).toBe(false);
     await user.clear(screen.getByLabelText('Mobile'));
     await user.type(screen.getByLabelText('Mobile'), '9123456789');
     await user.click(submit);
@@ -57,7 +71,7 @@ describe('profile page', () => {
       mobile: '9123456789',
     });
     // The saved profile is the new starting point.
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid'));
     expect(screen.getByLabelText('Name')).toHaveValue('Asha V');
   });
 

@@ -58,10 +58,15 @@ describe('admin category page', () => {
     const submit = within(dialog).getByRole('button', { name: 'Add Category' });
     expect(upload).toBeDisabled();
     expect(submit).toBeDisabled();
+    // SPEC keeps the button disabled; a visible line says what it is waiting for.
+    expect(submit).toHaveAccessibleDescription('Enter a name, then upload an image, to save.');
+    expect(within(dialog).getByText('Enter a name, then upload an image, to save.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('maxLength', '120');
 
     await user.type(within(dialog).getByLabelText('Name'), 'Presets');
     expect(upload).toBeEnabled();
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Upload an image to save.');
 
     await user.upload(upload, new File(['png'], 'presets.png', { type: 'image/png' }));
     expect(await within(dialog).findByRole('img', { name: 'Presets' })).toHaveAttribute(
@@ -69,6 +74,7 @@ describe('admin category page', () => {
       '/uploads/presets.webp',
     );
     expect(submit).toBeEnabled();
+    expect(within(dialog).queryByText(/to save\.$/)).not.toBeInTheDocument();
     await user.click(submit);
 
     expect(await screen.findByText('Category added successfully')).toBeInTheDocument();

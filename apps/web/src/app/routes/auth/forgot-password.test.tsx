@@ -11,7 +11,7 @@ describe('forgot password page', () => {
     });
     const { user, router } = renderApp('/forgot-password');
     const button = await screen.findByRole('button', { name: 'Send Otp' });
-    expect(button).toBeDisabled();
+    expect(button).toBeEnabled();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login',
@@ -26,5 +26,22 @@ describe('forgot password page', () => {
     ).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/forgot-password')!;
     expect(call[1]!.method).toBe('PUT');
+  });
+
+  it('says what is wrong with the e-mail instead of sending it (issue 15)', async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderApp('/forgot-password');
+    const button = await screen.findByRole('button', { name: 'Send Otp' });
+    const email = screen.getByLabelText('Email');
+    await user.click(button);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email.');
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'asha@');
+    await user.click(button);
+    expect(email).toHaveAccessibleDescription('Email must be a valid e-mail address.');
+    expect(email).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/forgot-password')).toBe(false);
   });
 });

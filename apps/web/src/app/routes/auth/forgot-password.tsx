@@ -1,10 +1,12 @@
+import { EMAIL_MAX, forgotPasswordRequestSchema } from '@store/contract/user';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
+import { formErrors, leftFilled } from '../../../lib/form';
 import { useNavigate } from '../../../lib/navigation';
 import type { OtpPageState } from './verification-otp';
 
@@ -12,6 +14,9 @@ import type { OtpPageState } from './verification-otp';
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const errors = formErrors(forgotPasswordRequestSchema, { email }, { email: 'Enter your email.' });
   const forgot = useForgotPassword({
     onSuccess: () => {
       const state: OtpPageState = { email: email.trim() };
@@ -21,7 +26,10 @@ export default function ForgotPasswordPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() !== '') forgot.mutate({ email: email.trim() });
+    if (forgot.isPending) return;
+    setShowErrors(true);
+    if (errors.email) return focusFirstInvalid();
+    forgot.mutate({ email: email.trim() });
   }
 
   return (
@@ -29,18 +37,21 @@ export default function ForgotPasswordPage() {
       title="Forgot Password"
       intro="Enter your account's email and we will send you a 6-digit code to reset your password."
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form ref={ref} onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
           placeholder="Enter your email"
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onBlur={(event) => leftFilled(event) && setShowErrors(true)}
+          error={showErrors ? errors.email : undefined}
           required
         />
-        <Button type="submit" className="w-full" disabled={email.trim() === '' || forgot.isPending}>
+        <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending…' : 'Send Otp'}
         </Button>
       </form>

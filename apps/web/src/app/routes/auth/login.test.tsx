@@ -7,17 +7,22 @@ import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 
 describe('login page', () => {
-  it('keeps Login disabled until both email and password are filled', async () => {
+  it('keeps Login disabled until both are filled, saying what is missing', async () => {
     stubApi({});
     const { user } = renderApp('/login');
     const button = await screen.findByRole('button', { name: 'Login' });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Enter your e-mail and password to log in.');
+    expect(screen.getByText('Enter your e-mail and password to log in.')).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Enter your password to log in.');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('');
     await user.clear(screen.getByLabelText('Email'));
     expect(button).toBeDisabled();
+    expect(screen.getByText('Enter your e-mail to log in.')).toBeVisible();
   });
 
   it('shows and hides the password with a labelled toggle', async () => {

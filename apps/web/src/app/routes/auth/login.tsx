@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { EMAIL_MAX, PASSWORD_MAX } from '@store/contract/constants';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -29,8 +30,11 @@ export default function LoginPage() {
     },
   });
 
-  // SPEC §5: the button stays disabled until both fields are filled.
+  // SPEC §5: the button stays disabled until both fields are filled; a line under it says
+  // what is missing, so the disabled button is not a silent one (issue 15).
   const filled = email.trim() !== '' && password !== '';
+  const missing = missingHint(email.trim() !== '', password !== '');
+  const hintId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +50,7 @@ export default function LoginPage() {
           name="email"
           autoComplete="email"
           placeholder="Enter your email"
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
@@ -56,6 +61,7 @@ export default function LoginPage() {
             name="password"
             autoComplete="current-password"
             placeholder="Enter your password"
+            maxLength={PASSWORD_MAX}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             required
@@ -66,9 +72,19 @@ export default function LoginPage() {
             </Link>
           </p>
         </div>
-        <Button type="submit" className="w-full" disabled={!filled || login.isPending}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!filled || login.isPending}
+          aria-describedby={missing ? hintId : undefined}
+        >
           {login.isPending ? 'Logging in…' : 'Login'}
         </Button>
+        {missing && (
+          <p id={hintId} className="text-center text-sm text-slate-600">
+            {missing}
+          </p>
+        )}
       </form>
       <GoogleSignIn text="signin_with" />
       <p className="mt-6 text-center text-sm text-slate-600">
@@ -79,4 +95,12 @@ export default function LoginPage() {
       </p>
     </FormCard>
   );
+}
+
+/** What the disabled Login button is waiting for. */
+function missingHint(hasEmail: boolean, hasPassword: boolean): string | undefined {
+  if (!hasEmail && !hasPassword) return 'Enter your e-mail and password to log in.';
+  if (!hasEmail) return 'Enter your e-mail to log in.';
+  if (!hasPassword) return 'Enter your password to log in.';
+  return undefined;
 }

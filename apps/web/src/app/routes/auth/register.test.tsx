@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, homeApi, ok, tokens } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
@@ -24,11 +24,44 @@ describe('register page', () => {
     expect(screen.getByText(mismatch)).toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription(mismatch);
-    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    // Pressing Register says so again by taking focus to the field that is wrong.
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(confirm).toHaveFocus();
 
     await user.type(confirm, '2');
     expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('names every empty field on submit and takes focus to the first (issue 15)', async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderApp('/register');
+    const register = await screen.findByRole('button', { name: 'Register' });
+    expect(register).toBeEnabled();
+    await user.click(register);
+
+    const expected = [
+      ['Name', 'Enter your name.'],
+      ['Email', 'Enter your email.'],
+      ['Password', /Enter a password\./],
+      ['Confirm Password', 'Enter your password again.'],
+    ] as const;
+    for (const [label, message] of expected) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/register')).toBe(false);
+
+    // A wrong value gets the contract's sentence, the same the server would answer with.
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha-at-example');
+    await user.click(register);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email must be a valid e-mail address.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it("shows 'Error: {message}' when the server refuses", async () => {
@@ -97,5 +130,38 @@ describe('register page', () => {
       email: 'asha@gmail.com',
       googleCredential: credential,
     });
+  });
+
+  it('clears the refusal once a later try succeeds: only the success is on screen', async () => {
+    let tries = 0;
+    stubApi({
+      ...homeApi,
+      'POST /api/user/register': () => {
+        tries += 1;
+        return tries === 1
+          ? Response.json(
+              { success: false, error: true, message: 'Choose a less common password.' },
+              { status: 400 },
+            )
+          : Response.json(ok('User registered successfully', tokens));
+      },
+      'GET /api/user/user-details': userReply(shopper),
+    });
+    const { user } = renderApp('/register');
+    await fillForm(user, 'correct-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      await within(notifications).findByText('Error: Choose a less common password.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await within(notifications).findByText('User registered successfully')).toBeVisible();
+    // Gone at once (hidden while it fades out), not after its 4 s.
+    const shownErrors = () =>
+      within(notifications)
+        .queryAllByRole('status')
+        .filter((toast) => toast.textContent?.startsWith('Error:'));
+    await waitFor(() => expect(shownErrors()).toEqual([]));
   });
 });

@@ -1,14 +1,17 @@
 import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_MISMATCH_MESSAGE,
   type RegisterRequest,
   registerRequestSchema,
 } from '@store/contract/user';
-import { type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
 import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
@@ -18,11 +21,19 @@ import {
   GoogleSignIn,
 } from '../../../features/auth/components/google-sign-in';
 import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
-import { fieldErrors } from '../../../lib/form';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 import { useLocationState, useNavigate } from '../../../lib/navigation';
 
-const labels = { name: 'Name', email: 'Email', password: 'Password' } as const;
-type Touched = Partial<Record<keyof typeof labels, boolean>>;
+/** What each field says while it is empty (issue 15: a refused submit names every gap). */
+const withPasswordPrompts = {
+  name: 'Enter your name.',
+  email: 'Enter your email.',
+  password: 'Enter a password.',
+  confirmPassword: 'Enter your password again.',
+} as const;
+const googlePrompts = { name: withPasswordPrompts.name, email: withPasswordPrompts.email };
+type FieldName = keyof typeof withPasswordPrompts;
+type Touched = Partial<Record<FieldName, boolean>>;
 
 function googleState(state: unknown): GoogleRegistrationState | null {
   const candidate = state as Partial<GoogleRegistrationState> | null;
@@ -49,6 +60,7 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [touched, setTouched] = useState<Touched>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const register = useRegister({
     onSuccess: async (reply) => {
       // SPEC §4: registering signs the shopper in and goes home.
@@ -62,26 +74,29 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
   const body: RegisterRequest = withPassword
     ? { name, email, password, confirmPassword }
     : { name, email, googleCredential };
-  const errors = fieldErrors(registerRequestSchema, body, labels);
-  // SPEC §5: shown as soon as the confirmation differs.
+  const errors: Partial<Record<FieldName, string>> = formErrors(
+    registerRequestSchema,
+    body as Partial<Record<FieldName, unknown>>,
+    withPassword ? withPasswordPrompts : googlePrompts,
+  );
+  // SPEC §5: shown as soon as the confirmation differs, before any submit.
   const mismatch =
     withPassword && confirmPassword !== '' && password !== confirmPassword
       ? PASSWORD_MISMATCH_MESSAGE
       : undefined;
-  const filled =
-    name.trim() !== '' &&
-    email.trim() !== '' &&
-    (!withPassword || (password !== '' && confirmPassword !== ''));
-  const shown = (field: keyof typeof labels) => (touched[field] ? errors[field] : undefined);
+  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched({ name: true, email: true, password: true });
-    if (!filled || mismatch || Object.keys(errors).length > 0) return;
+    if (register.isPending) return;
+    setTouched({ name: true, email: true, password: true, confirmPassword: true });
+    if (hasErrors(errors) || mismatch) return focusFirstInvalid();
     register.mutate(body);
   }
 
-  const blur = (field: keyof typeof labels) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const blur = (field: FieldName) => (event: FocusEvent<HTMLInputElement>) => {
+    if (leftFilled(event)) setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   return (
     <FormCard
@@ -92,12 +107,13 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
           : 'You are signing up with your Google account: no password needed.'
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label="Name"
           name="name"
           autoComplete="name"
           placeholder="Enter your name"
+          maxLength={NAME_MAX}
           value={name}
           onChange={(event) => setName(event.target.value)}
           onBlur={blur('name')}
@@ -112,6 +128,7 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
           name="email"
           autoComplete="email"
           placeholder="Enter your email"
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={blur('email')}
@@ -126,6 +143,7 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
               name="password"
               autoComplete="new-password"
               placeholder="Enter your password"
+              maxLength={PASSWORD_MAX}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               onBlur={blur('password')}
@@ -138,9 +156,11 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
               name="confirmPassword"
               autoComplete="new-password"
               placeholder="Enter your password again"
+              maxLength={PASSWORD_MAX}
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
-              error={mismatch}
+              onBlur={blur('confirmPassword')}
+              error={mismatch ?? shown('confirmPassword')}
               required
             />
           </>
@@ -159,7 +179,8 @@ function RegisterForm({ google }: { google: GoogleRegistrationState | null }) {
         <Button
           type="submit"
           className="w-full"
-          disabled={!filled || mismatch !== undefined || register.isPending}
+          // Enabled while anything is missing: pressing it says what (issue 15).
+          disabled={register.isPending}
         >
           {register.isPending ? 'Registering…' : 'Register'}
         </Button>

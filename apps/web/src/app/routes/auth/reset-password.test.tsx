@@ -17,10 +17,31 @@ describe('reset password page', () => {
     await user.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-pas');
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(mismatch);
-    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
     await user.type(screen.getByLabelText('Confirm Password'), 's');
     expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  });
+
+  it('names the empty and too-short passwords on submit (issue 15)', async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderApp(verified);
+    const submit = await screen.findByRole('button', { name: 'Change Password' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    const fresh = screen.getByLabelText('New Password');
+    expect(fresh).toHaveAccessibleDescription(/Enter a new password\./);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Enter your new password again.',
+    );
+    expect(fresh).toHaveFocus();
+
+    await user.type(fresh, 'short');
+    await user.type(screen.getByLabelText('Confirm Password'), 'short');
+    await user.click(submit);
+    expect(fresh).toHaveAccessibleDescription(/New password must be at least 8 characters\./);
+    expect(fresh).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/reset-password')).toBe(false);
   });
 
   it("changes the password and goes to login with the server's message", async () => {

@@ -1,11 +1,13 @@
-import { PASSWORD_MIN } from '@store/contract/user';
-import { type FormEvent, useState } from 'react';
+import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordRequestSchema } from '@store/contract/user';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { useFocusFirstInvalid } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../../../features/auth/api/reset-password';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 import { useLocationState, useNavigate } from '../../../lib/navigation';
 
 /** What a successful OTP verification hands over. */
@@ -16,6 +18,12 @@ export interface ResetPageState {
 
 /** SPEC §5 wording. */
 export const RESET_MISMATCH_MESSAGE = 'New password and confirm password must be same.';
+
+const prompts = {
+  newPassword: 'Enter a new password.',
+  confirmPassword: 'Enter your new password again.',
+} as const;
+type FieldName = keyof typeof prompts;
 
 function verified(state: unknown): ResetPageState | null {
   const candidate = state as Partial<ResetPageState> | null;
@@ -35,29 +43,42 @@ function ResetForm({ email, resetToken }: ResetPageState) {
   const navigate = useNavigate();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const reset = useResetPassword({
     // SPEC §4: then log in with the new password.
     onSuccess: () => navigate(paths.login, { replace: true }),
   });
   const mismatch =
     confirmPassword !== '' && newPassword !== confirmPassword ? RESET_MISMATCH_MESSAGE : undefined;
-  const filled = newPassword !== '' && confirmPassword !== '';
+  const body = { email, newPassword, confirmPassword, resetToken };
+  const errors = formErrors(resetPasswordRequestSchema, body, prompts);
+  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
+  const blur = (field: FieldName) => (event: FocusEvent<HTMLInputElement>) => {
+    if (leftFilled(event)) setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (filled && !mismatch) reset.mutate({ email, newPassword, confirmPassword, resetToken });
+    if (reset.isPending) return;
+    setTouched({ newPassword: true, confirmPassword: true });
+    if (hasErrors(errors) || mismatch) return focusFirstInvalid();
+    reset.mutate(body);
   }
 
   return (
     <FormCard title="Reset Password" intro={`Choose a new password for ${email}.`}>
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form ref={ref} onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordField
           label="New Password"
           name="newPassword"
           autoComplete="new-password"
           placeholder="Enter your new password"
+          maxLength={PASSWORD_MAX}
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
+          onBlur={blur('newPassword')}
+          error={shown('newPassword')}
           hint={`At least ${PASSWORD_MIN} characters.`}
           required
         />
@@ -66,16 +87,14 @@ function ResetForm({ email, resetToken }: ResetPageState) {
           name="confirmPassword"
           autoComplete="new-password"
           placeholder="Enter your new password again"
+          maxLength={PASSWORD_MAX}
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
-          error={mismatch}
+          onBlur={blur('confirmPassword')}
+          error={mismatch ?? shown('confirmPassword')}
           required
         />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={!filled || mismatch !== undefined || reset.isPending}
-        >
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Changing…' : 'Change Password'}
         </Button>
       </form>

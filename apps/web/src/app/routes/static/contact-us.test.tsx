@@ -101,14 +101,17 @@ describe('Contact Us page', () => {
     timeout: 20_000,
   }, async () => {
     stubApi({
-      'POST /api/survey/submitForm': fail(400, 'mobile: must be a 10-digit Indian mobile number'),
+      'POST /api/survey/submitForm': fail(
+        400,
+        'Mobile number must be a 10-digit Indian mobile number.',
+      ),
     });
     const { user } = renderApp('/contact-us');
     await fillForm(user, '12345');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await toastShown('Failed to record your issue.');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'mobile: must be a 10-digit Indian mobile number',
+      'Mobile number must be a 10-digit Indian mobile number.',
     );
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
     // What was typed stays, to be corrected.

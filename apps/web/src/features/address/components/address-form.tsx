@@ -1,8 +1,9 @@
-import { type Address, addressFieldsSchema } from '@store/contract/address';
-import { type FormEvent, useState } from 'react';
+import { ADDRESS_LIMITS, type Address, addressFieldsSchema } from '@store/contract/address';
+import { MOBILE_MAX } from '@store/contract/user';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { fieldErrors } from '../../../lib/form';
+import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
+import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
 
 const labels = {
   address_line: 'Address line',
@@ -13,6 +14,19 @@ const labels = {
   mobile: 'Mobile',
 } as const;
 type FieldName = keyof typeof labels;
+
+/** What each empty field says (SPEC §5: every field required). */
+const prompts: Record<FieldName, string> = {
+  address_line: 'Enter the address line.',
+  city: 'Enter the city.',
+  state: 'Enter the state.',
+  pincode: 'Enter the pincode.',
+  country: 'Enter the country.',
+  mobile: 'Enter a mobile number.',
+};
+
+/** The contract's longest value of each field, as the input's maxLength. */
+const maxLengths: Record<FieldName, number> = { ...ADDRESS_LIMITS, mobile: MOBILE_MAX };
 export type AddressValues = Record<FieldName, string>;
 
 const blank: AddressValues = {
@@ -60,8 +74,8 @@ export function AddressForm({
       : blank,
   );
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const errors = fieldErrors(addressFieldsSchema, values, labels);
-  const filled = (Object.keys(labels) as FieldName[]).every((name) => values[name].trim() !== '');
+  const errors = formErrors(addressFieldsSchema, values, prompts);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
   const field = (name: FieldName) => ({
     name,
@@ -69,8 +83,11 @@ export function AddressForm({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (leftFilled(event)) setTouched((current) => ({ ...current, [name]: true }));
+    },
     error: touched[name] ? errors[name] : undefined,
+    maxLength: maxLengths[name],
     required: true,
   });
 
@@ -84,7 +101,7 @@ export function AddressForm({
       country: true,
       mobile: true,
     });
-    if (!filled || Object.keys(errors).length > 0) return;
+    if (hasErrors(errors)) return focusFirstInvalid();
     onSubmit(
       Object.fromEntries(
         Object.entries(values).map(([name, value]) => [name, value.trim()]),
@@ -93,7 +110,7 @@ export function AddressForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form ref={ref} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         {...field('address_line')}
         autoComplete="street-address"
@@ -106,7 +123,6 @@ export function AddressForm({
         {...field('pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={6}
         placeholder="6 digits"
       />
       <Field {...field('country')} autoComplete="country-name" />
@@ -127,7 +143,7 @@ export function AddressForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!filled || pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : submitLabel}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import type { Category } from '@store/contract/category';
-import { type FormEvent, useState } from 'react';
+import { CATEGORY_NAME_MAX } from '@store/contract/constants';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ImagePreview } from './image-preview';
@@ -20,9 +21,17 @@ interface CategoryFormProps {
   onCancel: () => void;
 }
 
+/** What the disabled Save button is waiting for (issue 15: no silent disabled button). */
+function missingHint(named: boolean, hasImage: boolean): string | undefined {
+  if (!named && !hasImage) return 'Enter a name, then upload an image, to save.';
+  if (!named) return 'Enter a name to save.';
+  if (!hasImage) return 'Upload an image to save.';
+  return undefined;
+}
+
 /**
  * SPEC §5 Category: the image can be uploaded only once a name is set, and the form can be
- * sent only with both a name and an image.
+ * sent only with both a name and an image; a line by the button says which is missing.
  */
 export function CategoryForm({
   category,
@@ -36,6 +45,8 @@ export function CategoryForm({
   const [image, setImage] = useState(category?.image ?? '');
   const named = name.trim() !== '';
   const ready = named && image !== '';
+  const missing = missingHint(named, image !== '');
+  const hintId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +61,7 @@ export function CategoryForm({
         value={name}
         onChange={(event) => setName(event.target.value)}
         placeholder="Enter category name"
+        maxLength={CATEGORY_NAME_MAX}
         autoComplete="off"
         required
       />
@@ -70,11 +82,20 @@ export function CategoryForm({
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {missing && (
+          <p id={hintId} className="mr-auto text-sm text-slate-600">
+            {missing}
+          </p>
+        )}
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!ready || pending}>
+        <Button
+          type="submit"
+          disabled={!ready || pending}
+          aria-describedby={missing ? hintId : undefined}
+        >
           {pending ? 'Saving…' : submitLabel}
         </Button>
       </div>

@@ -12,13 +12,24 @@ interface ImageUploadProps {
   /** Why it is disabled, shown under it. */
   disabledHint?: string;
   onUploaded: (url: string) => void;
+  /**
+   * The form's own message about the image ("Upload an image."), shown by the form: the file
+   * input is then marked invalid and described by it, so a refused submit can focus it.
+   */
+  error?: { id: string } | undefined;
 }
 
 /**
  * Picks an image and uploads it at once (POST /api/file/upload); the caller receives the
  * stored URL. Only image files are accepted (SPEC §5), by the picker and again here.
  */
-export function ImageUpload({ label, disabled, disabledHint, onUploaded }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  disabled,
+  disabledHint,
+  onUploaded,
+  error,
+}: ImageUploadProps) {
   const id = useId();
   const [wrongType, setWrongType] = useState(false);
   const upload = useUploadImage({ onSuccess: onUploaded });
@@ -53,6 +64,8 @@ export function ImageUpload({ label, disabled, disabledHint, onUploaded }: Image
           accept="image/*"
           disabled={off}
           onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error?.id}
           className="sr-only"
         />
       </label>

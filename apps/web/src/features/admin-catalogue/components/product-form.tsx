@@ -4,7 +4,12 @@ import {
   createProductRequestSchema,
   PRODUCT_LIMITS,
 } from '@store/contract/product';
-import { imageSourceMessage, imageUrlSchema, isAllowedImageUrl } from '@store/contract/upload';
+import {
+  imageSourceMessage,
+  imageUrlSchema,
+  isAllowedImageUrl,
+  MAX_IMAGE_URL_LENGTH,
+} from '@store/contract/upload';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
@@ -287,7 +292,12 @@ export function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field {...text('name')} autoComplete="off" className="sm:col-span-2" />
+      <Field
+        {...text('name')}
+        autoComplete="off"
+        maxLength={PRODUCT_LIMITS.nameMax}
+        className="sm:col-span-2"
+      />
       <TextArea
         label={labels.description}
         value={values.description}
@@ -346,6 +356,7 @@ export function ProductForm({
                 }
               }}
               placeholder="https://…"
+              maxLength={MAX_IMAGE_URL_LENGTH}
               error={imageUrlError}
               className="min-w-0 flex-1"
             />
@@ -385,7 +396,12 @@ export function ProductForm({
         hint={values.category.length === 0 ? 'Choose a category first.' : undefined}
       />
 
-      <Field {...text('unit')} autoComplete="off" placeholder="e.g. 1 pack" />
+      <Field
+        {...text('unit')}
+        autoComplete="off"
+        placeholder="e.g. 1 pack"
+        maxLength={PRODUCT_LIMITS.unitMax}
+      />
       <Field {...text('stock')} {...whole} />
       <Field {...text('price')} {...whole} hint="Whole rupees; 0 makes it free." />
       <Field {...text('discount')} {...whole} hint="Percent off, 0 to 100." />
@@ -398,6 +414,7 @@ export function ProductForm({
         onBlur={() => touch('detail:driveLink')}
         error={detailError('driveLink')}
         placeholder="https://drive.google.com/…"
+        maxLength={PRODUCT_LIMITS.moreDetailsValueMax}
         hint="The download link buyers get."
         className="sm:col-span-2"
       />
@@ -409,6 +426,7 @@ export function ProductForm({
         onBlur={() => touch('detail:embedVideo')}
         error={detailError('embedVideo')}
         placeholder="https://www.youtube.com/watch?v=…"
+        maxLength={PRODUCT_LIMITS.moreDetailsValueMax}
         className="sm:col-span-2"
       />
 
@@ -428,6 +446,7 @@ export function ProductForm({
             onBlur={() => touch(`detail:${field.key}`)}
             error={detailError(field.key)}
             required
+            maxLength={PRODUCT_LIMITS.moreDetailsValueMax}
             className="min-w-0 flex-1"
           />
           <Button
@@ -510,6 +529,7 @@ function TextArea({
         name="description"
         rows={4}
         required
+        maxLength={PRODUCT_LIMITS.descriptionMax}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@store/contract/constants';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/field';
@@ -30,6 +31,7 @@ export function SearchBox({ value, onChange, placeholder, label, className }: Se
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
+        maxLength={SEARCH_TEXT_MAX}
         autoComplete="off"
         className={cn(inputClasses, 'pl-9')}
       />

@@ -1,4 +1,8 @@
-import { SEARCH_INPUT_PLACEHOLDER, SEARCH_PLACEHOLDERS } from '@store/contract/constants';
+import {
+  SEARCH_INPUT_PLACEHOLDER,
+  SEARCH_PLACEHOLDERS,
+  SEARCH_TEXT_MAX,
+} from '@store/contract/constants';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -89,6 +93,7 @@ function SearchInput({ query, className }: { query: string; className?: string }
         type="search"
         aria-label="Search"
         placeholder={SEARCH_INPUT_PLACEHOLDER}
+        maxLength={SEARCH_TEXT_MAX}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

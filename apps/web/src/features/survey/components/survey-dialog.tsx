@@ -1,4 +1,4 @@
-import { SURVEY_MESSAGES } from '@store/contract/constants';
+import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES } from '@store/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -108,7 +108,7 @@ function SurveySteps(props: {
           <textarea
             id="survey-answer"
             value={text}
-            maxLength={2000}
+            maxLength={SURVEY_ANSWER_MAX}
             onChange={(event) => setText(event.target.value)}
             className="min-h-24 rounded-lg border border-slate-300 p-2 text-sm"
           />

@@ -1,3 +1,10 @@
+import {
+  EMAIL_MAX,
+  MOBILE_MAX,
+  TICKET_ISSUE_MAX,
+  TICKET_NAME_MAX,
+} from '@store/contract/constants';
+import { fieldNamedIn } from '@store/contract/field-labels';
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -10,12 +17,11 @@ const EMPTY = { name: '', email: '', mobile: '', issue: '' };
 type Values = typeof EMPTY;
 type FieldName = keyof Values;
 
-/** The server names the field first ("mobile: must be …"); that field is marked invalid. */
+const FIELDS = Object.keys(EMPTY) as FieldName[];
+
+/** The server's refusal starts with the field's label ("Mobile number must be …"). */
 function fieldOf(message: string): FieldName | undefined {
-  const name = message.split(':', 1)[0]?.trim();
-  return name === 'name' || name === 'email' || name === 'mobile' || name === 'issue'
-    ? name
-    : undefined;
+  return fieldNamedIn(message, FIELDS);
 }
 
 /**
@@ -75,7 +81,7 @@ export function ContactForm() {
         type="text"
         autoComplete="name"
         required
-        maxLength={100}
+        maxLength={TICKET_NAME_MAX}
         {...fieldProps('name')}
         onChange={(event) => change('name')(event.target.value)}
       />
@@ -85,7 +91,7 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         {...fieldProps('email')}
         onChange={(event) => change('email')(event.target.value)}
       />
@@ -95,7 +101,7 @@ export function ContactForm() {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={20}
+        maxLength={MOBILE_MAX}
         {...fieldProps('mobile')}
         onChange={(event) => change('mobile')(event.target.value)}
       />
@@ -108,7 +114,7 @@ export function ContactForm() {
           name="issue"
           required
           rows={5}
-          maxLength={5000}
+          maxLength={TICKET_ISSUE_MAX}
           {...fieldProps('issue')}
           onChange={(event) => change('issue')(event.target.value)}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 aria-invalid:border-red-600 sm:text-sm"
