@@ -37,6 +37,8 @@ interface ResponsiveTableProps<Row> {
   busy?: boolean;
   /** Classes of each row (table) and card. */
   rowClassName?: (row: Row) => string | undefined;
+  /** False when the table sits in a box of its own already: no border of its own. */
+  framed?: boolean;
   className?: string;
 }
 
@@ -55,6 +57,7 @@ export function ResponsiveTable<Row>({
   cardsBelow = CARDS_BELOW.phone,
   busy = false,
   rowClassName,
+  framed = true,
   className,
 }: ResponsiveTableProps<Row>) {
   const cards = useMediaQuery(cardLayoutQuery(cardsBelow));
@@ -96,7 +99,7 @@ export function ResponsiveTable<Row>({
   }
 
   return (
-    <div className={cn('rounded-xl border border-slate-200 bg-white', className)}>
+    <div className={cn(framed && 'rounded-xl border border-slate-200 bg-white', className)}>
       <table aria-busy={busy} className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
