@@ -42,7 +42,7 @@ interface ResponsiveTableProps<Row> {
   className?: string;
 }
 
-const cellBase = 'px-2 py-2 align-middle';
+const cellBase = 'px-2 py-2';
 
 /**
  * An admin table that never scrolls sideways: a real table where its columns fit, and below
@@ -117,7 +117,7 @@ export function ResponsiveTable<Row>({
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row, index) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+            <tr key={rowKey(row)} className={cn('align-middle', rowClassName?.(row))}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th
