@@ -155,6 +155,8 @@ interface ProductFormProps {
   error?: string | undefined;
   onSubmit: (request: CreateProductRequest) => void;
   onCancel?: () => void;
+  /** More of the same form, above its buttons (the Edit popup's survey): saved by its submit. */
+  children?: ReactNode;
 }
 
 /**
@@ -170,6 +172,7 @@ export function ProductForm({
   error,
   onSubmit,
   onCancel,
+  children,
 }: ProductFormProps) {
   const categories = useAdminCategories();
   const subCategories = useAdminSubCategories();
@@ -467,6 +470,7 @@ export function ProductForm({
         </Button>
       </div>
 
+      {children && <div className="sm:col-span-2">{children}</div>}
       {error && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2">
           {error}
