@@ -341,7 +341,11 @@ export function ProductForm({
               label="Image URL"
               type="url"
               value={imageUrl}
-              onChange={(event) => setImageUrl(event.target.value)}
+              onChange={(event) => {
+                setImageUrl(event.target.value);
+                // The message was about the text that is gone (issue 15: it stayed when cleared).
+                setImageUrlError(undefined);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
