@@ -1,5 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
+import {
+  expectNoHorizontalScroll,
+  expectTableLayout,
+  screenshot,
+  useBrowser,
+} from './support/browser.js';
 import { catalogueProducts, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -40,6 +45,7 @@ describe('product analytics', () => {
         expect(Number.parseFloat(cells[3]!)).toBeGreaterThanOrEqual(1.5); // seconds on the page
       }
       await expectNoHorizontalScroll(page);
+      await expectTableLayout(page, 'Product views, most viewed first', 'table');
       await screenshot(page, 'admin-metrics-desktop');
 
       // Sales: the earlier journeys paid orders this month (Indian time).
@@ -56,10 +62,37 @@ describe('product analytics', () => {
       await page.getByRole('button', { name: 'Table View' }).click();
       await page.getByText(/^Total Revenue: ₹[1-9]/).waitFor(WAIT);
       await expectNoHorizontalScroll(page);
+      await expectTableLayout(page, 'Daily sales', 'table');
       await screenshot(page, 'admin-sales-desktop');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+
+    // On a phone both tables are cards, a row each (issue 15).
+    const phone = await browser.open('phone');
+    try {
+      await logIn(phone.page, inject('adminEmail'), inject('adminPassword'));
+      await phone.page.goto('/dashboard/metrics');
+      await expectTableLayout(phone.page, 'Product views, most viewed first', 'cards');
+      await phone.page
+        .getByRole('listitem')
+        .filter({ has: phone.page.getByRole('link', { name: products[0]!._id }) })
+        .waitFor(WAIT);
+      await expectNoHorizontalScroll(phone.page);
+      await screenshot(phone.page, 'admin-metrics-phone');
+
+      const now = new Date(Date.now() + 5.5 * 3600_000);
+      await phone.page.goto('/dashboard/sales');
+      await phone.page.getByLabel('Select Year').selectOption(String(now.getUTCFullYear()));
+      await phone.page.getByLabel('Select Month').selectOption(String(now.getUTCMonth() + 1));
+      await phone.page.getByRole('button', { name: 'Table View' }).click();
+      await expectTableLayout(phone.page, 'Daily sales', 'cards');
+      await expectNoHorizontalScroll(phone.page);
+      await screenshot(phone.page, 'admin-sales-phone');
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.context.close();
     }
   });
 });
