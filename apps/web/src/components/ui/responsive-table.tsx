@@ -23,6 +23,8 @@ export interface TableColumn<Row> {
   className?: string;
   /** This column names the row (a `th scope="row"`); in a card it is also its title. */
   rowHeader?: boolean;
+  /** Half the usual side padding, for a wide table's fixed-width cells (the 100 px ids). */
+  compact?: boolean;
 }
 
 interface ResponsiveTableProps<Row> {
@@ -42,7 +44,8 @@ interface ResponsiveTableProps<Row> {
   className?: string;
 }
 
-const cellBase = 'px-2 py-2';
+const cellPadding = (column: { compact?: boolean }) =>
+  column.compact ? 'px-1 py-2' : 'px-1.5 py-2';
 
 /**
  * An admin table that never scrolls sideways: a real table where its columns fit, and below
@@ -108,7 +111,7 @@ export function ResponsiveTable<Row>({
               <th
                 key={column.header}
                 scope="col"
-                className={cn(cellBase, 'text-xs font-semibold', column.className)}
+                className={cn(cellPadding(column), 'text-xs font-semibold', column.className)}
               >
                 {column.header}
               </th>
@@ -123,12 +126,16 @@ export function ResponsiveTable<Row>({
                   <th
                     key={column.header}
                     scope="row"
-                    className={cn(cellBase, 'font-medium text-slate-900', column.className)}
+                    className={cn(
+                      cellPadding(column),
+                      'font-medium text-slate-900',
+                      column.className,
+                    )}
                   >
                     {column.cell(row, index)}
                   </th>
                 ) : (
-                  <td key={column.header} className={cn(cellBase, column.className)}>
+                  <td key={column.header} className={cn(cellPadding(column), column.className)}>
                     {column.cell(row, index)}
                   </td>
                 ),

@@ -49,9 +49,11 @@ interface PaymentsTableProps {
   busy?: boolean;
 }
 
-// In the table the action buttons stack and may wrap ('Block / Access'): twelve columns fit
-// the 942 px the admin content has at 1280 px only if no cell insists on one long line.
-const actionButton = 'h-auto min-h-8 px-2 py-1 text-xs whitespace-normal xl:w-full';
+// In the table (from 1280 px) the action buttons stack, their words may wrap ('Block /
+// Access') and their icons step aside: twelve columns fit the 974 px the admin content has
+// at 1280 px only if no cell insists on one long line.
+const actionButton = 'h-auto min-h-8 px-2 py-1 text-xs xl:w-full';
+const actionIcon = 'size-3.5 shrink-0 xl:hidden';
 
 /** SPEC §2's columns, in this order; 'Date & Time' keeps whatever formatter is current. */
 function paymentColumns({
@@ -66,7 +68,7 @@ function paymentColumns({
     {
       header: 'Product',
       rowHeader: true,
-      className: 'min-w-20',
+      className: 'min-w-16',
       cell: (row) => (
         <span title={row.product_details.name} className="line-clamp-3 break-words">
           {row.product_details.name}
@@ -89,10 +91,15 @@ function paymentColumns({
     { header: 'Drive Link', cell: (row) => <DriveLink row={row} /> },
     {
       header: 'User ID',
+      compact: true,
       cell: (row) => (
-        <span className="block w-[100px]">
+        // The e-mail is cut to the id's 100 px in the table; a card has room for all of it.
+        <span className="block xl:w-[100px]">
           <CopyId label="User ID" value={row.userId} />
-          <span title={row.buyerEmail} className="block truncate text-xs text-slate-600">
+          <span
+            title={row.buyerEmail}
+            className="block text-xs break-all text-slate-600 xl:truncate xl:break-normal"
+          >
             {row.buyerEmail}
           </span>
         </span>
@@ -100,16 +107,28 @@ function paymentColumns({
     },
     {
       header: 'Date & Time',
-      className: 'text-xs',
+      className: 'min-w-[4.5rem] text-xs',
       cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
     },
-    { header: 'Status', cell: (row) => <StatusBadge status={row.payment_status} /> },
+    {
+      header: 'Status',
+      cell: (row) => <StatusBadge status={row.payment_status} className="px-1.5 text-[11px]" />,
+    },
     {
       header: 'Payment ID',
+      compact: true,
       cell: (row) => <CopyId label="Payment ID" value={row.paymentId} />,
     },
-    { header: 'Order ID', cell: (row) => <CopyId label="Order ID" value={row.orderId} /> },
-    { header: 'Unique ID', cell: (row) => <CopyId label="Unique ID" value={row._id} /> },
+    {
+      header: 'Order ID',
+      compact: true,
+      cell: (row) => <CopyId label="Order ID" value={row.orderId} />,
+    },
+    {
+      header: 'Unique ID',
+      compact: true,
+      cell: (row) => <CopyId label="Unique ID" value={row._id} />,
+    },
     {
       header: 'Amount',
       className: 'font-medium whitespace-nowrap text-slate-900 tabular-nums',
@@ -179,7 +198,7 @@ function RowActions({
 }) {
   const name = row.product_details.name;
   return (
-    <div className="flex flex-wrap gap-1.5 xl:w-[4.5rem] xl:flex-col">
+    <div className="flex flex-wrap gap-1.5 xl:w-16 xl:flex-col">
       {row.payment_status === 'PAID' ? (
         <Button
           variant="secondary"
@@ -189,8 +208,8 @@ function RowActions({
           disabled={waiting}
           onClick={() => onBlock(row)}
         >
-          <Ban aria-hidden="true" className="size-3.5 shrink-0" />
-          Block Access
+          <Ban aria-hidden="true" className={actionIcon} />
+          <span className="whitespace-normal">Block Access</span>
         </Button>
       ) : (
         <Button
@@ -200,8 +219,8 @@ function RowActions({
           disabled={waiting}
           onClick={() => onAllow(row)}
         >
-          <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
-          Allow
+          <ShieldCheck aria-hidden="true" className={actionIcon} />
+          <span className="whitespace-normal">Allow</span>
         </Button>
       )}
       {row.payment_status === 'PENDING' && (
@@ -213,8 +232,8 @@ function RowActions({
           disabled={waiting}
           onClick={() => onDelete(row)}
         >
-          <Trash2 aria-hidden="true" className="size-3.5 shrink-0" />
-          Delete
+          <Trash2 aria-hidden="true" className={actionIcon} />
+          <span className="whitespace-normal">Delete</span>
         </Button>
       )}
     </div>
