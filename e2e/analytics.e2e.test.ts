@@ -5,7 +5,7 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser.js';
-import { catalogueProducts, logIn, productUrl } from './support/shop.js';
+import { apiShopper, catalogueProducts, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -15,7 +15,11 @@ describe('product analytics', () => {
   it('a visitor views two products for a few seconds; the admin sees the views', {
     timeout: 120_000,
   }, async () => {
-    const products = (await catalogueProducts()).slice(20, 22);
+    const catalogue = await catalogueProducts();
+    const products = catalogue.slice(20, 22);
+    // A paid order of its own, so Sales has this month to show however the files are ordered.
+    const buyer = await apiShopper(`sales-${Date.now()}@example.com`, 'Juniper-Ledger-Comet-73');
+    await buyer.buy(catalogue.filter((p) => p.price > 0 && p.stock > 0)[30]!._id, 'pay');
     const visitor = await browser.open('phone');
     try {
       for (const product of products) {
@@ -48,7 +52,7 @@ describe('product analytics', () => {
       await expectTableLayout(page, 'Product views, most viewed first', 'table');
       await screenshot(page, 'admin-metrics-desktop');
 
-      // Sales: the earlier journeys paid orders this month (Indian time).
+      // Sales: the order above was paid this month (Indian time).
       const now = new Date(Date.now() + 5.5 * 3600_000);
       const year = String(now.getUTCFullYear());
       await page.goto('/dashboard/sales');
@@ -84,7 +88,9 @@ describe('product analytics', () => {
 
       const now = new Date(Date.now() + 5.5 * 3600_000);
       await phone.page.goto('/dashboard/sales');
+      await phone.page.getByText('Select a year to view sales data').waitFor(WAIT);
       await phone.page.getByLabel('Select Year').selectOption(String(now.getUTCFullYear()));
+      await phone.page.getByText('Select a month to view detailed sales data').waitFor(WAIT);
       await phone.page.getByLabel('Select Month').selectOption(String(now.getUTCMonth() + 1));
       await phone.page.getByRole('button', { name: 'Table View' }).click();
       await expectTableLayout(phone.page, 'Daily sales', 'cards');
