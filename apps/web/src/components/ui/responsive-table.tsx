@@ -39,6 +39,11 @@ interface ResponsiveTableProps<Row> {
   busy?: boolean;
   /** Classes of each row (table) and card. */
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * Short rows (a few figures each): a card shows its values side by side, each label above
+   * its value, instead of one label and value a line.
+   */
+  compactCards?: boolean;
   /** False when the table sits in a box of its own already: no border of its own. */
   framed?: boolean;
   className?: string;
@@ -60,6 +65,7 @@ export function ResponsiveTable<Row>({
   cardsBelow = CARDS_BELOW.phone,
   busy = false,
   rowClassName,
+  compactCards = false,
   framed = true,
   className,
 }: ResponsiveTableProps<Row>) {
@@ -80,21 +86,35 @@ export function ResponsiveTable<Row>({
               rowClassName?.(row),
             )}
           >
-            <dl className="grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] items-center gap-x-3 gap-y-2">
-              {columns.map((column) => (
-                <Fragment key={column.header}>
-                  <dt className="text-xs font-medium text-slate-600">{column.header}</dt>
-                  <dd
-                    className={cn(
-                      'min-w-0 break-words text-slate-800',
-                      column.rowHeader && 'font-semibold text-slate-900',
-                    )}
-                  >
-                    {column.cell(row, index)}
-                  </dd>
-                </Fragment>
-              ))}
-            </dl>
+            {compactCards ? (
+              <dl
+                className="grid gap-x-3 gap-y-2"
+                style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, auto))` }}
+              >
+                {columns.map((column) => (
+                  <div key={column.header} className="min-w-0">
+                    <dt className="text-xs font-medium text-slate-600">{column.header}</dt>
+                    <dd className="min-w-0 break-words tabular-nums">{column.cell(row, index)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <dl className="grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] items-center gap-x-3 gap-y-2">
+                {columns.map((column) => (
+                  <Fragment key={column.header}>
+                    <dt className="text-xs font-medium text-slate-600">{column.header}</dt>
+                    <dd
+                      className={cn(
+                        'min-w-0 break-words text-slate-800',
+                        column.rowHeader && 'font-semibold text-slate-900',
+                      )}
+                    >
+                      {column.cell(row, index)}
+                    </dd>
+                  </Fragment>
+                ))}
+              </dl>
+            )}
           </li>
         ))}
       </ul>

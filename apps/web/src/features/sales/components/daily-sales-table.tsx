@@ -65,6 +65,7 @@ export function DailySalesTable({
         rows={days}
         rowKey={(day) => String(day.day)}
         rowClassName={(day) => (day.orders === 0 ? 'text-slate-500' : 'text-slate-900')}
+        compactCards
         framed={false}
         className="mt-3"
       />
