@@ -170,6 +170,8 @@ describe('back office', () => {
       }
       await survey.getByRole('button', { name: 'Add question' }).click();
       await survey.getByLabel('Question', { exact: true }).fill(question);
+      // The popup's one save button, under the survey, in the picture.
+      await popup.getByRole('button', { name: 'Update Product' }).scrollIntoViewIfNeeded();
       await screenshot(admin.page, 'admin-survey-editor-desktop');
       // One save button (issue 15): Update Product saves the survey with the product.
       expect(await popup.getByRole('button', { name: /save/i }).count()).toBe(0);
