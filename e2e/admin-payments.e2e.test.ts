@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoHorizontalScroll,
+  expectTableLayout,
   screenshot,
   useBrowser,
   type ViewportName,
@@ -11,14 +12,19 @@ import { apiShopper, catalogueProducts, expectText, logIn } from './support/shop
 
 const WAIT = { timeout: 15_000 };
 
-/** The table row of a payment, found by its order id (the id cell holds the whole text). */
-const rowOf = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: orderId });
+/**
+ * A payment's table row (1280 px) or card (phone), found by its order id (the id cell holds
+ * the whole text).
+ */
+const rowOf = (page: Page, orderId: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: orderId });
 
 describe('admin payments', () => {
   const browser = useBrowser();
   let buyer: Awaited<ReturnType<typeof apiShopper>>;
+  const buyerEmail = `kabir-${Date.now()}@example.com`;
   beforeAll(async () => {
-    buyer = await apiShopper(`kabir-${Date.now()}@example.com`, 'Saffron-Kite-Lantern-42');
+    buyer = await apiShopper(buyerEmail, 'Saffron-Kite-Lantern-42');
   });
 
   for (const [index, viewport] of (['phone', 'desktop'] as ViewportName[]).entries()) {
@@ -41,6 +47,10 @@ describe('admin payments', () => {
         await page.getByRole('article', { name: 'Total Payments' }).waitFor(WAIT);
         await rowOf(page, pendingOrder).waitFor(WAIT);
         await expectNoHorizontalScroll(page);
+        // Issue 15: no sideways scrolling at 1280 px, a card a payment on a phone.
+        await expectTableLayout(page, 'Payments', viewport === 'desktop' ? 'table' : 'cards');
+        // The User ID names a person: the buyer's e-mail beside the id.
+        await rowOf(page, pendingOrder).getByText(buyerEmail).waitFor(WAIT);
         await screenshot(page, `admin-payments-${viewport}`);
 
         // Allow the pending payment: the unique id asked for is its order id.

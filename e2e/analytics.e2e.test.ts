@@ -1,6 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
-import { catalogueProducts, logIn, productUrl } from './support/shop.js';
+import {
+  expectNoHorizontalScroll,
+  expectTableLayout,
+  screenshot,
+  useBrowser,
+} from './support/browser.js';
+import { apiShopper, catalogueProducts, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -10,7 +15,11 @@ describe('product analytics', () => {
   it('a visitor views two products for a few seconds; the admin sees the views', {
     timeout: 120_000,
   }, async () => {
-    const products = (await catalogueProducts()).slice(20, 22);
+    const catalogue = await catalogueProducts();
+    const products = catalogue.slice(20, 22);
+    // A paid order of its own, so Sales has this month to show however the files are ordered.
+    const buyer = await apiShopper(`sales-${Date.now()}@example.com`, 'Juniper-Ledger-Comet-73');
+    await buyer.buy(catalogue.filter((p) => p.price > 0 && p.stock > 0)[30]!._id, 'pay');
     const visitor = await browser.open('phone');
     try {
       for (const product of products) {
@@ -40,9 +49,10 @@ describe('product analytics', () => {
         expect(Number.parseFloat(cells[3]!)).toBeGreaterThanOrEqual(1.5); // seconds on the page
       }
       await expectNoHorizontalScroll(page);
+      await expectTableLayout(page, 'Product views, most viewed first', 'table');
       await screenshot(page, 'admin-metrics-desktop');
 
-      // Sales: the earlier journeys paid orders this month (Indian time).
+      // Sales: the order above was paid this month (Indian time).
       const now = new Date(Date.now() + 5.5 * 3600_000);
       const year = String(now.getUTCFullYear());
       await page.goto('/dashboard/sales');
@@ -56,10 +66,39 @@ describe('product analytics', () => {
       await page.getByRole('button', { name: 'Table View' }).click();
       await page.getByText(/^Total Revenue: ₹[1-9]/).waitFor(WAIT);
       await expectNoHorizontalScroll(page);
+      await expectTableLayout(page, 'Daily sales', 'table');
       await screenshot(page, 'admin-sales-desktop');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+
+    // On a phone both tables are cards, a row each (issue 15).
+    const phone = await browser.open('phone');
+    try {
+      await logIn(phone.page, inject('adminEmail'), inject('adminPassword'));
+      await phone.page.goto('/dashboard/metrics');
+      await expectTableLayout(phone.page, 'Product views, most viewed first', 'cards');
+      await phone.page
+        .getByRole('listitem')
+        .filter({ has: phone.page.getByRole('link', { name: products[0]!._id }) })
+        .waitFor(WAIT);
+      await expectNoHorizontalScroll(phone.page);
+      await screenshot(phone.page, 'admin-metrics-phone');
+
+      const now = new Date(Date.now() + 5.5 * 3600_000);
+      await phone.page.goto('/dashboard/sales');
+      await phone.page.getByText('Select a year to view sales data').waitFor(WAIT);
+      await phone.page.getByLabel('Select Year').selectOption(String(now.getUTCFullYear()));
+      await phone.page.getByText('Select a month to view detailed sales data').waitFor(WAIT);
+      await phone.page.getByLabel('Select Month').selectOption(String(now.getUTCMonth() + 1));
+      await phone.page.getByRole('button', { name: 'Table View' }).click();
+      await expectTableLayout(phone.page, 'Daily sales', 'cards');
+      await expectNoHorizontalScroll(phone.page);
+      await screenshot(phone.page, 'admin-sales-phone');
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.context.close();
     }
   });
 });

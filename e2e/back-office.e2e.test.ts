@@ -1,5 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
+import {
+  expectNoHorizontalScroll,
+  expectTableLayout,
+  screenshot,
+  useBrowser,
+} from './support/browser.js';
 import { apiShopper, catalogueProducts, expectText, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -39,9 +44,24 @@ describe('back office', () => {
       try {
         await logIn(page, inject('adminEmail'), inject('adminPassword'));
         await page.goto('/dashboard/tickets');
-        const row = page.getByRole('row').filter({ hasText: name });
+        // A table row at 1280 px, a card on a phone (issue 15).
+        const cards = viewport === 'phone';
+        const row = page
+          .getByRole(cards ? 'listitem' : 'row')
+          .filter({ hasText: name })
+          .filter({ hasText: 'ritika@example.com' });
         await row.waitFor(WAIT);
-        expect(await row.getByRole('cell').nth(2).textContent()).toBe('N/A');
+        expect(
+          await row
+            .getByRole(cards ? 'definition' : 'cell')
+            .nth(2)
+            .textContent(),
+        ).toBe('N/A');
+        await expectTableLayout(
+          page,
+          'Contact Us tickets, newest first',
+          cards ? 'cards' : 'table',
+        );
         const toggle = row.getByRole('button', { expanded: false });
         expect(await toggle.textContent()).toBe(`${issue.slice(0, 50)}...`);
         await expectNoHorizontalScroll(page);
@@ -93,11 +113,20 @@ describe('back office', () => {
         expect(await figure('Monthly New Users')).toBeGreaterThanOrEqual(1);
         await page.getByText(`Total: ${total} users`).waitFor(WAIT);
 
-        // Newest first: the shopper who just signed up heads the table.
-        const table = page.getByRole('table', { name: 'All users, newest first' });
-        const firstRow = table.getByRole('row').nth(1);
-        expect(await firstRow.getByRole('cell').nth(2).textContent()).toBe(email);
-        expect(await firstRow.getByRole('cell').nth(6).textContent()).toBe('active');
+        // Newest first: the shopper who just signed up heads the table (a card on a phone).
+        const cards = viewport === 'phone';
+        const name = 'All users, newest first';
+        await expectTableLayout(page, name, cards ? 'cards' : 'table');
+        const first = cards
+          ? page.getByRole('list', { name }).getByRole('listitem').first()
+          : page.getByRole('table', { name }).getByRole('row').nth(1);
+        const value = (n: number) =>
+          first
+            .getByRole(cards ? 'definition' : 'cell')
+            .nth(n)
+            .textContent();
+        expect(await value(2)).toBe(email);
+        expect(await value(6)).toBe('active');
 
         // The chart is drawn, and its figures (the canvas's fallback table) end today.
         const chart = page.getByRole('img', { name: /^User Growth \(Last 7 Days\)/ });
@@ -141,10 +170,17 @@ describe('back office', () => {
       }
       await survey.getByRole('button', { name: 'Add question' }).click();
       await survey.getByLabel('Question', { exact: true }).fill(question);
-      await survey.getByRole('button', { name: 'Save survey' }).click();
-      await survey.getByRole('status').filter({ hasText: 'Survey saved' }).waitFor(WAIT);
-      await survey.getByText('This product has its own questions.', { exact: false }).waitFor();
+      // The popup's one save button, under the survey, in the picture.
+      await popup.getByRole('button', { name: 'Update Product' }).scrollIntoViewIfNeeded();
       await screenshot(admin.page, 'admin-survey-editor-desktop');
+      // One save button (issue 15): Update Product saves the survey with the product.
+      expect(await popup.getByRole('button', { name: /save/i }).count()).toBe(0);
+      await popup.getByRole('button', { name: 'Update Product' }).click();
+      await expectText(admin.page, 'Survey saved');
+      await popup.waitFor({ state: 'hidden', ...WAIT });
+      await admin.page.getByRole('button', { name: `Edit ${product.name}` }).click();
+      await survey.getByText('This product has its own questions.', { exact: false }).waitFor(WAIT);
+      expect(await survey.getByLabel('Question', { exact: true }).inputValue()).toBe(question);
       expect(admin.problems).toEqual([]);
     } finally {
       await admin.context.close();

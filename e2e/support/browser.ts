@@ -87,3 +87,38 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * An admin table in the layout its width calls for (issue 15): at 1280 px the table itself
+ * (named by its caption), every column inside its box with nothing cut or scrolled; on a phone
+ * one card per row (a list of the same name), each inside the screen.
+ */
+export async function expectTableLayout(
+  page: Page,
+  name: string,
+  layout: 'table' | 'cards',
+): Promise<void> {
+  const other = layout === 'table' ? 'list' : 'table';
+  const box = page.getByRole(layout === 'table' ? 'table' : 'list', { name, exact: true });
+  await box.waitFor({ timeout: 15_000 });
+  expect(await page.getByRole(other, { name, exact: true }).count()).toBe(0);
+  const overflow = await box.evaluate((element) => {
+    const problems: string[] = [];
+    // The box and every ancestor: none is wider inside than it shows (no sideways scroll).
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (
+        node.scrollWidth > node.clientWidth + 1 &&
+        getComputedStyle(node).overflowX !== 'visible'
+      ) {
+        problems.push(
+          `${node.tagName}.${node.className} scrolls ${node.scrollWidth}/${node.clientWidth}`,
+        );
+      }
+    }
+    const right = (element.parentElement ?? element).getBoundingClientRect().right;
+    if (element.getBoundingClientRect().right > right + 1) problems.push('wider than its box');
+    if (element.getBoundingClientRect().right > window.innerWidth + 1) problems.push('off screen');
+    return problems;
+  });
+  expect(overflow).toEqual([]);
+}

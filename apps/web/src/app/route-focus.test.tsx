@@ -48,7 +48,9 @@ describe('focus on route changes', () => {
     });
     const { user } = renderApp('/license');
     await heading('Regular License');
-    within(screen.getByRole('banner')).getByRole('link', { name: /^Search for/ }).focus();
+    within(screen.getByRole('banner'))
+      .getByRole('link', { name: /^Search for/ })
+      .focus();
     await user.keyboard('{Enter}');
 
     const input = await screen.findByRole('searchbox', { name: 'Search' });

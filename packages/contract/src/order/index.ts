@@ -125,6 +125,11 @@ export const adminOrderRecordSchema = z.extend(orderRecordSchema, {
   }),
   customerEmail: z.string(),
   customerPhone: z.string(),
+  /**
+   * The buyer's account e-mail (who `userId` is), shown under the User ID; `customerEmail` is
+   * what was typed at checkout and may differ.
+   */
+  buyerEmail: z.string(),
 });
 export type AdminOrderRecord = z.infer<typeof adminOrderRecordSchema>;
 

@@ -12,6 +12,21 @@ export const CATALOGUE_THUMB_WIDTH = 400;
 /** Uploaded files larger than this are refused (413) before they are decoded. */
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** A byte count as people read it: `5 MB`, `1.5 MB`, `300 KB`. */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Why an image file is refused for its size: the server's 413 and the browser's check before
+ * uploading (which spares sending megabytes only to be told no) say the same words.
+ */
+export function imageTooLargeMessage(maxBytes: number = MAX_IMAGE_UPLOAD_BYTES): string {
+  return `The image must be at most ${formatFileSize(maxBytes)}.`;
+}
+
 /** The most characters an image URL may have. */
 export const MAX_IMAGE_URL_LENGTH = 2048;
 

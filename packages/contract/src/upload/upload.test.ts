@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageUrl, isLinkedUpload } from './index.js';
+import {
+  formatFileSize,
+  imageTooLargeMessage,
+  isAllowedImageUrl,
+  isLinkedUpload,
+} from './index.js';
 
 const CDN = 'https://cdn.example.com/media';
 
@@ -35,5 +40,13 @@ describe('isAllowedImageUrl', () => {
       expect(isAllowedImageUrl(url, [], CDN), url).toBe(false);
       expect(isLinkedUpload(url, CDN), url).toBe(false);
     }
+  });
+});
+
+describe('imageTooLargeMessage', () => {
+  it('names the limit the way people read it (the server and the browser say the same)', () => {
+    expect(imageTooLargeMessage()).toBe('The image must be at most 5 MB.');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatFileSize(300 * 1024)).toBe('300 KB');
   });
 });

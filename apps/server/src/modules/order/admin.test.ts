@@ -39,6 +39,8 @@ describe('admin payments', () => {
     expect(body.data[0]!.product_details.more_details.driveLink).toMatch(
       /^https:\/\/drive\.example\.com\//,
     );
+    // The User ID cell names a person: the buyer's account e-mail comes with the id.
+    expect(body.data[0]).toMatchObject({ userId: buyer.id, buyerEmail: buyer.email });
 
     const pending = allOrdersReplySchema.parse(
       (

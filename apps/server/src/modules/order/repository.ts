@@ -56,9 +56,11 @@ export function createOrderRepository(db: DbOrTx) {
         select ${recordColumns},
                json_build_object('name', oi.name, 'image', oi.images,
                  'more_details', json_build_object('driveLink', p.drive_link)) as product_details,
-               o.customer_email as "customerEmail", o.customer_phone as "customerPhone"
+               o.customer_email as "customerEmail", o.customer_phone as "customerPhone",
+               u.email as "buyerEmail"
         from orders o join order_items oi on oi.order_id = o.id
         join products p on p.id = oi.product_id
+        join users u on u.id = o.user_id
         ${filter}
         order by o.created_at desc, oi.id
         limit ${limit} offset ${(page - 1) * limit}`);

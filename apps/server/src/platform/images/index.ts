@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imageTooLargeMessage } from '@store/contract/upload';
 import type { Metadata, OutputInfo, default as Sharp } from 'sharp';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
 
@@ -84,14 +85,8 @@ export class UnsupportedImageError extends BadRequestError {
 /** 413: more bytes than allowed. */
 export class ImageTooLargeError extends PayloadTooLargeError {
   constructor(maxBytes: number) {
-    super(`The image must be at most ${formatSize(maxBytes)}.`);
+    super(imageTooLargeMessage(maxBytes));
   }
-}
-
-export function formatSize(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
 }
 
 /** The format by its first bytes, or undefined for anything else (SVG, GIF, HEIC, text…). */

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-replies';
@@ -109,5 +110,24 @@ describe('profile page', () => {
         '/uploads/avatars/usr01.webp',
       ),
     );
+  });
+
+  it('refuses an avatar over the upload limit before sending it', async () => {
+    const fetchMock = stubApi({
+      ...signInAs(shopper),
+      'GET /api/user/user-details': userReply(shopper),
+    });
+    const { user } = renderApp('/dashboard/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit avatar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload Avatar' });
+    const input = within(dialog).getByLabelText('Choose image');
+    const huge = new File([new Uint8Array(MAX_IMAGE_UPLOAD_BYTES + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    await user.upload(input, huge);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The image must be at most 5 MB.');
+    expect(input).toHaveAccessibleDescription('The image must be at most 5 MB.');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/upload-avatar')).toBe(false);
   });
 });

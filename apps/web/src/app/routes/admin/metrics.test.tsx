@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
 import { fail } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
+import { installMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 
@@ -56,6 +58,41 @@ describe('admin product analytics', () => {
         .map((c) => c.textContent)
         .slice(1, 3),
     ).toEqual(['7', '2']);
+  });
+
+  it('shows each product as a card below 1024 px, the columns in order', {
+    timeout: 20_000,
+  }, async () => {
+    installMatchMedia((query) => query === cardLayoutQuery(CARDS_BELOW.tablet));
+    stubApi({ ...signInAs(admin), 'GET /api/survey/all-product-view-metrics': reply });
+    renderApp('/dashboard/metrics');
+    const list = await screen.findByRole('list', { name: 'Product views, most viewed first' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(
+      within(card!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Product ID', 'Views', 'Users', 'Total Uptime', 'Last Updated']);
+    expect(within(card!).getByRole('link', { name: 'prd01' })).toHaveAttribute(
+      'href',
+      '/product/Teal-Orange-LUT-Pack-prd01',
+    );
+    expect(
+      within(card!)
+        .getAllByRole('definition')
+        .slice(1, 4)
+        .map((value) => value.textContent),
+    ).toEqual(['7', '2', '12.35 s']);
+  });
+
+  it('says so when no product was viewed yet', { timeout: 20_000 }, async () => {
+    stubApi({
+      ...signInAs(admin),
+      'GET /api/survey/all-product-view-metrics': { ...reply, message: [] },
+    });
+    renderApp('/dashboard/metrics');
+    expect(await screen.findByText('No product views yet')).toBeVisible();
   });
 
   it("says 'Failed to fetch metrics data' when the call fails", { timeout: 20_000 }, async () => {

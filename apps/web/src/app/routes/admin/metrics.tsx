@@ -1,14 +1,49 @@
+import type { ProductMetric } from '@store/contract/metrics';
 import { productPath } from '@store/contract/slug';
 import { Activity, Clock, Eye, ShoppingCart, Timer } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Page } from '../../../components/ui/page';
+import {
+  CARDS_BELOW,
+  ResponsiveTable,
+  type TableColumn,
+} from '../../../components/ui/responsive-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useMetrics } from '../../../features/admin-metrics/api/get-metrics';
 import { formatDateTime } from '../../../lib/date-time';
 
 const FAILED = 'Failed to fetch metrics data';
+
+/** SPEC §2's columns; sorted by views by the server. */
+const VIEW_COLUMNS: TableColumn<ProductMetric>[] = [
+  {
+    header: 'Product ID',
+    cell: (m) => (
+      <a
+        href={productPath({ _id: m.productId, name: m.productName })}
+        target="_blank"
+        rel="noopener"
+        title={m.productName}
+        className="font-mono text-xs break-all text-brand-700 underline-offset-2 hover:underline"
+      >
+        {m.productId}
+      </a>
+    ),
+  },
+  { header: 'Views', className: 'tabular-nums', cell: (m) => m.views },
+  { header: 'Users', className: 'tabular-nums', cell: (m) => m.userCount },
+  {
+    header: 'Total Uptime',
+    className: 'tabular-nums whitespace-nowrap',
+    cell: (m) => `${(m.upTime / 1000).toFixed(2)} s`,
+  },
+  {
+    header: 'Last Updated',
+    cell: (m) => <time dateTime={m.updatedAt}>{formatDateTime(m.updatedAt)}</time>,
+  },
+];
 
 /** Product Analytics (SPEC §2): the five cards (SPEC §9 formulas, by the server) and the views table. */
 export default function AdminMetricsPage() {
@@ -71,51 +106,20 @@ export default function AdminMetricsPage() {
               value={`${metrics.data.summary.totalViewTimeSeconds.toFixed(1)} s`}
             />
           </div>
-          <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Product views, most viewed first</caption>
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  {['Product ID', 'Views', 'Users', 'Total Uptime', 'Last Updated'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {metrics.data.message.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="px-3 py-6 text-center text-slate-500">
-                      No product views yet
-                    </td>
-                  </tr>
-                ) : (
-                  metrics.data.message.map((m) => (
-                    <tr key={m._id}>
-                      <td className="px-3 py-2">
-                        <a
-                          href={productPath({ _id: m.productId, name: m.productName })}
-                          target="_blank"
-                          rel="noopener"
-                          title={m.productName}
-                          className="font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          {m.productId}
-                        </a>
-                      </td>
-                      <td className="px-3 py-2">{m.views}</td>
-                      <td className="px-3 py-2">{m.userCount}</td>
-                      <td className="px-3 py-2">{(m.upTime / 1000).toFixed(2)} s</td>
-                      <td className="px-3 py-2">
-                        <time dateTime={m.updatedAt}>{formatDateTime(m.updatedAt)}</time>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          {metrics.data.message.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-slate-200 bg-white px-3 py-6 text-center text-sm text-slate-600">
+              No product views yet
+            </p>
+          ) : (
+            <ResponsiveTable
+              caption="Product views, most viewed first"
+              columns={VIEW_COLUMNS}
+              rows={metrics.data.message}
+              rowKey={(m) => m._id}
+              cardsBelow={CARDS_BELOW.tablet}
+              className="mt-6"
+            />
+          )}
         </>
       )}
     </Page>

@@ -6,9 +6,12 @@ import {
 } from '@store/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
+import { PAYMENT_COLUMNS } from '../../../features/admin-payments/components/payments-table';
 import { fail, ok } from '../../../test/api-replies';
 import { type ApiRoutes, stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
+import { installMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 import { expectToast } from '../../../test/toasts';
@@ -44,6 +47,7 @@ function record(
     paidAt: payment_status === 'PENDING' ? null : '2026-11-25T20:16:00.000Z',
     customerEmail: 'asha@example.in',
     customerPhone: '9876543210',
+    buyerEmail: 'asha.account@example.in',
   });
 }
 
@@ -182,7 +186,13 @@ describe('admin payment management', () => {
     expect(link).toHaveAttribute('href', 'https://drive.example.com/prd01');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    // The id and who it is: the buyer's account e-mail, whole in the tooltip.
     expect(cells[3]).toHaveTextContent('usr01');
+    expect(within(cells[3]!).getByText('asha.account@example.in')).toHaveAttribute(
+      'title',
+      'asha.account@example.in',
+    );
+    expect(within(cells[3]!).getByRole('button', { name: 'Copy User ID usr01' })).toBeVisible();
     // The store's clock, not the browser's (issue 15: one clock on Payments and Sales).
     expect(cells[4]).toHaveTextContent('26 Nov 2026, 1:45 am IST');
     expect(within(cells[5]!).getByText('PENDING')).toHaveClass('bg-amber-100');
@@ -221,6 +231,37 @@ describe('admin payment management', () => {
     ).toEqual(['Allow: Film Emulation LUTs']);
 
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1/1');
+  });
+
+  it('shows each row as a card below 1280 px: every column, in order, as label and value', {
+    timeout: 20_000,
+  }, async () => {
+    installMatchMedia((query) => query === cardLayoutQuery(CARDS_BELOW.desktop));
+    stubPayments();
+    renderApp('/dashboard/payments');
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(initialRows.length);
+
+    const first = cards[0]!;
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([...PAYMENT_COLUMNS]);
+    const values = within(first).getAllByRole('definition');
+    expect(values[0]).toHaveTextContent('1');
+    expect(values[1]).toHaveTextContent('Teal Orange LUT Pack');
+    expect(values[4]).toHaveTextContent('usr01');
+    expect(values[4]).toHaveTextContent('asha.account@example.in');
+    expect(values[8]).toHaveTextContent(PENDING_ORDER);
+    expect(values[10]).toHaveTextContent('₹899');
+    expect(
+      within(values[11]!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Allow: Teal Orange LUT Pack', 'Delete: Teal Orange LUT Pack']);
   });
 
   it('pages with Previous and Next, numbering on from earlier pages', {

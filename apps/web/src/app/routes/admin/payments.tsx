@@ -64,7 +64,8 @@ export default function AdminPaymentsPage() {
   const total = Math.max(totalPages ?? 1, 1);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+    // From 1280 px the dashboard's own margin is enough: the twelve columns need the 32 px.
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 xl:px-0">
       <PageTitle>Payment Management</PageTitle>
 
       <div className="mt-6">

@@ -32,15 +32,19 @@ const formReply = (questions: SurveyQuestion[], isDefault: boolean) => ({
 /** Three products (Pack 1 is prd100) whose survey starts as `questions`. */
 function stubSurvey(routes: ApiRoutes = {}, start = formReply(defaultQuestions, true)) {
   const products = manyAdminProducts(3);
+  // The server keeps what was saved: a popup opened again shows it.
+  let current = start;
   return stubApi({
     ...signInAs(admin),
     'GET /api/category/get': categoryListReply,
     'POST /api/product/admin-get': listReply(products, { page: 1, totalCount: 3, totalNoPage: 1 }),
-    'POST /api/survey/get-form-details': start,
+    'POST /api/survey/get-form-details': () => Response.json(current),
+    'PUT /api/product/update-product-details': productUpdated,
     // The form the server keeps: what was sent, or the default form for an empty list.
     'POST /api/survey/update-form': (body: unknown) => {
       const { productId, questions } = body as { productId: string; questions: SurveyQuestion[] };
       const isDefault = questions.length === 0;
+      current = formReply(isDefault ? defaultQuestions : questions, isDefault);
       return Response.json(
         ok('Survey saved', {
           productId,
@@ -63,12 +67,17 @@ async function openEditor() {
   return { ...view, dialog, survey };
 }
 
+/** The popup's one save button. */
+const updateProduct = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Update Product' });
+
 const question = (survey: HTMLElement, n: number) =>
   within(survey).getByRole('group', { name: `Question ${n}` });
 
 /** The product update's reply: Pack 1 as the server keeps it. */
-const productUpdated = () =>
-  Response.json(ok('Product updated successfully', manyAdminProducts(3)[0]));
+function productUpdated() {
+  return Response.json(ok('Product updated successfully', manyAdminProducts(3)[0]));
+}
 
 const sentBodies = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls
@@ -76,16 +85,20 @@ const sentBodies = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
     .map(([, init]) => JSON.parse(String(init!.body)));
 
 describe('admin product survey editor', () => {
-  it('edits the product’s questions and saves them on their own', { timeout: 30_000 }, async () => {
+  it('edits the product’s questions; Update Product saves them', { timeout: 30_000 }, async () => {
     const fetchMock = stubSurvey();
-    const { user, survey } = await openEditor();
+    const { user, dialog, survey } = await openEditor();
     expect(within(survey).getByText(/Using the default form/)).toBeVisible();
     expect(sentBodies(fetchMock, '/api/survey/get-form-details')).toEqual([
       { productId: 'prd100' },
     ]);
-    const save = within(survey).getByRole('button', { name: 'Save survey' });
-    // Nothing changed yet.
-    expect(save).toBeDisabled();
+    // One save button in the popup (issue 15): none of the survey's own.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((text) => /save|update/i.test(text ?? '')),
+    ).toEqual(['Update Product']);
 
     const first = question(survey, 1);
     expect(within(first).getByLabelText('Question')).toHaveValue(defaultQuestions[0]!.question);
@@ -111,8 +124,9 @@ describe('admin product survey editor', () => {
     await waitFor(() => expect(within(added).getByLabelText('Option 3')).toHaveFocus());
     await user.keyboard('Final Cut');
 
-    await user.click(save);
-    expect(await within(survey).findByRole('status')).toHaveTextContent('Survey saved');
+    await user.click(updateProduct(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).toBeNull());
+    expect(sentBodies(fetchMock, '/api/product/update-product-details')).toHaveLength(1);
     expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([
       {
         productId: 'prd100',
@@ -131,16 +145,21 @@ describe('admin product survey editor', () => {
         ],
       },
     ]);
-    // The toast too (outside the popup).
-    expect(screen.getAllByText('Survey saved')).toHaveLength(2);
-    expect(within(survey).getByText(/This product has its own questions/)).toBeVisible();
-    expect(within(question(survey, 3)).getByLabelText('Option 2')).toHaveValue('DaVinci Resolve');
-    expect(save).toBeDisabled();
+    // Both saves are toasted.
+    expect(await screen.findByText('Survey saved')).toBeVisible();
+    expect(screen.getByText('Product updated successfully')).toBeVisible();
+    // Opened again: what the server kept.
+    await user.click(screen.getByRole('button', { name: 'Edit Pack 1' }));
+    const again = within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('region', {
+      name: 'Feedback survey',
+    });
+    expect(await within(again).findByText(/This product has its own questions/)).toBeVisible();
+    expect(within(question(again, 3)).getByLabelText('Option 2')).toHaveValue('DaVinci Resolve');
   });
 
   it('names what is wrong before sending anything', { timeout: 30_000 }, async () => {
     const fetchMock = stubSurvey();
-    const { user, survey } = await openEditor();
+    const { user, dialog, survey } = await openEditor();
     const first = question(survey, 1);
     await user.click(within(first).getByRole('button', { name: 'Remove option 4 of question 1' }));
     await user.click(within(first).getByRole('button', { name: 'Remove option 3 of question 1' }));
@@ -149,7 +168,7 @@ describe('admin product survey editor', () => {
     await user.type(within(question(survey, 2)).getByLabelText('Option 2'), 'yes');
     await user.click(within(survey).getByRole('button', { name: 'Add question' }));
 
-    await user.click(within(survey).getByRole('button', { name: 'Save survey' }));
+    await user.click(updateProduct(dialog));
     expect(
       within(first).getByText(
         'This question must have at least 2 options for a multiple-choice question',
@@ -165,7 +184,9 @@ describe('admin product survey editor', () => {
     await waitFor(() =>
       expect(within(question(survey, 2)).getByLabelText('Option 2')).toHaveFocus(),
     );
+    // Neither is saved: not the survey, and not the product either.
     expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([]);
+    expect(sentBodies(fetchMock, '/api/product/update-product-details')).toEqual([]);
 
     // Fixing it takes the message away.
     await user.type(empty, 'Anything else?');
@@ -174,12 +195,13 @@ describe('admin product survey editor', () => {
 
   it('shows the server’s refusal in the popup', { timeout: 30_000 }, async () => {
     stubSurvey({ 'POST /api/survey/update-form': fail(404, 'Product not found.') });
-    const { user, survey } = await openEditor();
+    const { user, dialog, survey } = await openEditor();
     await user.click(within(survey).getByRole('button', { name: 'Remove question 3' }));
-    await user.click(within(survey).getByRole('button', { name: 'Save survey' }));
+    await user.click(updateProduct(dialog));
     expect(await within(survey).findByRole('alert')).toHaveTextContent('Product not found.');
-    // And as a toast.
+    // And as a toast; the popup stays, so nothing typed is lost.
     expect(screen.getAllByText('Product not found.')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
   });
 
   it('brings back the default form when every question is removed', {
@@ -187,17 +209,22 @@ describe('admin product survey editor', () => {
   }, async () => {
     const own: SurveyQuestion[] = [{ question: 'Which editor?', type: 'text', options: [] }];
     const fetchMock = stubSurvey({}, formReply(own, false));
-    const { user, survey } = await openEditor();
+    const { user, dialog, survey } = await openEditor();
     expect(within(survey).getByText(/This product has its own questions/)).toBeVisible();
     await user.click(within(survey).getByRole('button', { name: 'Remove question 1' }));
     expect(within(survey).getByText(/Saving brings back the default form/)).toBeVisible();
-    await user.click(within(survey).getByRole('button', { name: 'Save survey' }));
-    expect(await within(survey).findByText(/Using the default form/)).toBeVisible();
+    await user.click(updateProduct(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).toBeNull());
     expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([
       { productId: 'prd100', questions: [] },
     ]);
-    // The default questions are shown again.
-    expect(within(question(survey, 1)).getByLabelText('Question')).toHaveValue(
+    // Opened again: the default questions are shown.
+    await user.click(screen.getByRole('button', { name: 'Edit Pack 1' }));
+    const again = within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('region', {
+      name: 'Feedback survey',
+    });
+    expect(await within(again).findByText(/Using the default form/)).toBeVisible();
+    expect(within(question(again, 1)).getByLabelText('Question')).toHaveValue(
       defaultQuestions[0]!.question,
     );
   });
@@ -306,24 +333,27 @@ describe('Update Product with the survey', () => {
     ]);
   });
 
-  it('keeps the popup open when the changed survey cannot be saved', {
+  it('saves nothing while the changed survey is wrong, and keeps the popup open', {
     timeout: 30_000,
   }, async () => {
-    const fetchMock = stubSurvey({
-      'PUT /api/product/update-product-details': productUpdated,
-    });
+    const fetchMock = stubSurvey();
     const { user, dialog, survey } = await openEditor();
     await user.click(within(survey).getByRole('button', { name: 'Add question' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
-    // The product is saved; the empty question is named and the popup stays.
-    await waitFor(() =>
-      expect(sentBodies(fetchMock, '/api/product/update-product-details')).toHaveLength(1),
-    );
-    expect(
-      await within(question(survey, 4)).findByText('Question is required'),
-    ).toBeInTheDocument();
+    await user.click(updateProduct(dialog));
+    // The empty question is named, takes the keyboard, and neither call is made.
+    const empty = within(question(survey, 4)).getByLabelText('Question');
+    expect(empty).toHaveAccessibleDescription('Question is required');
+    await waitFor(() => expect(empty).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+    expect(sentBodies(fetchMock, '/api/product/update-product-details')).toEqual([]);
     expect(sentBodies(fetchMock, '/api/survey/update-form')).toEqual([]);
+
+    // Fixed, one press saves both.
+    await user.type(empty, 'Anything else?');
+    await user.click(updateProduct(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).toBeNull());
+    expect(sentBodies(fetchMock, '/api/product/update-product-details')).toHaveLength(1);
+    expect(sentBodies(fetchMock, '/api/survey/update-form')).toHaveLength(1);
   });
 
   it('Update Product with the survey untouched saves only the product', {

@@ -44,7 +44,9 @@ export default function AdminProductsPage() {
   const [answersOf, setAnswersOf] = useState<AdminProduct | null>(null);
   const addToDeals = useAddToDeals();
   const survey = useRef<SurveyEditorHandle>(null);
-  // Update Product also saves a changed survey; the popup stays open if that fails.
+  // One button saves both: the product, then its survey if changed. The popup stays open when
+  // the survey could not be saved (the product is, and a second press saves the rest). The
+  // mutation stays pending until the survey is saved too.
   const update = useUpdateProduct({
     onSuccess: async () => {
       if ((await survey.current?.saveIfChanged()) ?? true) setEditing(null);
@@ -155,17 +157,20 @@ export default function AdminProductsPage() {
         className="max-w-3xl"
       >
         {editing && (
-          <>
-            <ProductForm
-              product={editing}
-              submitLabel="Update Product"
-              pending={update.isPending}
-              error={update.error?.message}
-              onSubmit={(request) => update.mutate({ _id: editing._id, ...request })}
-              onCancel={() => setEditing(null)}
-            />
+          <ProductForm
+            product={editing}
+            submitLabel="Update Product"
+            pending={update.isPending}
+            error={update.error?.message}
+            onSubmit={(request) => {
+              // Checked first, so neither is saved while the survey is wrong.
+              if (!(survey.current?.validate() ?? true)) return;
+              update.mutate({ _id: editing._id, ...request });
+            }}
+            onCancel={() => setEditing(null)}
+          >
             <SurveyEditor ref={survey} productId={editing._id} />
-          </>
+          </ProductForm>
         )}
       </Modal>
       <SurveyAnswersDialog product={answersOf} onClose={() => setAnswersOf(null)} />

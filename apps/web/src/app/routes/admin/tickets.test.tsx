@@ -1,9 +1,11 @@
 import type { Ticket } from '@store/contract/ticket';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
 import { fail, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import { admin, shopper } from '../../../test/fixtures';
+import { installMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 import { expectToast } from '../../../test/toasts';
@@ -80,9 +82,30 @@ describe('admin Contact Us Tickets', () => {
     expect(time).toHaveAttribute('dateTime', '2026-11-25T20:15:00.000Z');
     // The store's clock (Asia/Kolkata), not the browser's (New York, vitest.config.ts).
     expect(time.textContent).toBe('26 Nov 2026, 1:45 am IST');
-    // The table scrolls in its own box on a narrow screen.
-    const region = screen.getByRole('region', { name: 'Tickets table' });
-    expect(region).toHaveClass('overflow-x-auto');
+  });
+
+  it('shows each ticket as a card below 1280 px, the columns in order', {
+    timeout: 20_000,
+  }, async () => {
+    installMatchMedia((query) => query === cardLayoutQuery(CARDS_BELOW.desktop));
+    stubTickets();
+    const { user } = renderApp('/dashboard/tickets');
+    const list = await screen.findByRole('list', { name: 'Contact Us tickets, newest first' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile', 'Issue', 'Created At', 'Actions']);
+    expect(within(first!).getByText('zoya@example.com')).toBeInTheDocument();
+    expect(within(second!).getByText('N/A')).toBeInTheDocument();
+    const toggle = within(first!).getByRole('button', { name: `${longIssue.slice(0, 50)}...` });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(second!).getByRole('button', { name: 'Delete ticket from Asha Rao' }),
+    ).toBeVisible();
   });
 
   it('previews 50 characters and toggles the full issue', { timeout: 20_000 }, async () => {

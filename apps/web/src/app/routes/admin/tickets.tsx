@@ -4,13 +4,12 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
+import { CARDS_BELOW, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
 import { useDeleteTicket } from '../../../features/tickets/api/delete-ticket';
 import { useTickets } from '../../../features/tickets/api/get-tickets';
-import { TicketRow } from '../../../features/tickets/components/ticket-row';
+import { ticketColumns } from '../../../features/tickets/components/ticket-columns';
 import { ApiError } from '../../../lib/api-client';
-
-const COLUMNS = ['Name', 'Email', 'Mobile', 'Issue', 'Created At', 'Actions'] as const;
 
 /**
  * SPEC §2 Contact Us Tickets: every ticket newest first, the issue previewed to 50
@@ -52,37 +51,17 @@ export default function AdminTicketsPage() {
             <p className="mt-1 text-sm text-slate-600">{TICKET_MESSAGES.emptyHint}</p>
           </div>
         ) : (
-          // The table scrolls sideways inside its own box on a narrow screen; tabbing to a
-          // row's buttons scrolls them into view.
-          <section
-            aria-label="Tickets table"
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">Contact Us tickets, newest first</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {tickets.data.map((ticket) => (
-                  <TicketRow
-                    key={ticket._id}
-                    ticket={ticket}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(ticket);
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <ResponsiveTable
+            caption="Contact Us tickets, newest first"
+            columns={ticketColumns((ticket) => {
+              remove.reset();
+              setDeleting(ticket);
+            })}
+            rows={tickets.data}
+            rowKey={(ticket) => ticket._id}
+            rowClassName={() => 'align-top'}
+            cardsBelow={CARDS_BELOW.desktop}
+          />
         )}
       </div>
 

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminProducts, uploadReply } from '../../../features/admin-catalogue/test-fixtures';
@@ -50,6 +51,43 @@ describe('upload product page', () => {
       '/uploads/catalogue/a.webp',
     );
     expect(screen.getByLabelText('Image URL')).toHaveValue('');
+  });
+
+  it('clears the image URL’s message when the field is cleared', { timeout: 20_000 }, async () => {
+    stubUpload();
+    const { user } = renderApp('/dashboard/upload-product');
+    await user.type(await screen.findByLabelText('Image URL'), 'http://example.com/a.png');
+    await user.click(screen.getByRole('button', { name: 'Add Image by URL' }));
+    const field = screen.getByLabelText('Image URL');
+    expect(field).toHaveAccessibleDescription(
+      'Image URL must be an uploaded image or an https:// URL',
+    );
+    await user.clear(field);
+    expect(field).not.toHaveAccessibleDescription();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.queryByText('Image URL must be an uploaded image or an https:// URL'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses an image over the upload limit before sending it, naming the limit', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = stubUpload();
+    const { user } = renderApp('/dashboard/upload-product');
+    const picker = await screen.findByLabelText('Upload Image');
+    const huge = new File([new Uint8Array(MAX_IMAGE_UPLOAD_BYTES + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    await user.upload(picker, huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be at most 5 MB.');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/file/upload')).toBe(false);
+
+    // A file within the limit goes, and the old message with it.
+    await user.upload(picker, new File(['png'], 'pack.png', { type: 'image/png' }));
+    const images = await screen.findByRole('list', { name: 'Product images' });
+    expect(within(images).getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByText('The image must be at most 5 MB.')).not.toBeInTheDocument();
   });
 
   it('requires every field and whole numbers for stock, price and discount', {

@@ -1,3 +1,4 @@
+import { imageTooLargeMessage, MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -19,9 +20,18 @@ interface ImageUploadProps {
   error?: { id: string } | undefined;
 }
 
+/** Why the browser refuses `file` before sending it, or undefined when it may go. */
+export function fileRefusal(file: File): string | undefined {
+  if (!file.type.startsWith('image/')) return ONLY_IMAGES_MESSAGE;
+  // The server would answer 413 only after receiving all of it (issue 15: a 20 MB image).
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return imageTooLargeMessage();
+  return undefined;
+}
+
 /**
  * Picks an image and uploads it at once (POST /api/file/upload); the caller receives the
- * stored URL. Only image files are accepted (SPEC §5), by the picker and again here.
+ * stored URL. Only image files of at most the contract's size are sent (SPEC §5), checked by
+ * the picker and again here.
  */
 export function ImageUpload({
   label,
@@ -31,7 +41,7 @@ export function ImageUpload({
   error,
 }: ImageUploadProps) {
   const id = useId();
-  const [wrongType, setWrongType] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const upload = useUploadImage({ onSuccess: onUploaded });
   const off = disabled || upload.isPending;
 
@@ -41,12 +51,14 @@ export function ImageUpload({
     // Cleared, so picking the same file again uploads it again.
     input.value = '';
     if (!file) return;
-    const isImage = file.type.startsWith('image/');
-    setWrongType(!isImage);
-    if (isImage) upload.mutate(file);
+    const refused = fileRefusal(file);
+    setRefusal(refused);
+    // The last upload's refusal is about another file: it goes.
+    upload.reset();
+    if (!refused) upload.mutate(file);
   }
 
-  const message = wrongType ? ONLY_IMAGES_MESSAGE : upload.error?.message;
+  const message = refusal ?? upload.error?.message;
   return (
     <div>
       <label

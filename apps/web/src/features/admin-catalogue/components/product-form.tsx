@@ -160,6 +160,8 @@ interface ProductFormProps {
   error?: string | undefined;
   onSubmit: (request: CreateProductRequest) => void;
   onCancel?: () => void;
+  /** More of the same form, above its buttons (the Edit popup's survey): saved by its submit. */
+  children?: ReactNode;
 }
 
 /**
@@ -175,6 +177,7 @@ export function ProductForm({
   error,
   onSubmit,
   onCancel,
+  children,
 }: ProductFormProps) {
   const categories = useAdminCategories();
   const subCategories = useAdminSubCategories();
@@ -348,7 +351,11 @@ export function ProductForm({
               label="Image URL"
               type="url"
               value={imageUrl}
-              onChange={(event) => setImageUrl(event.target.value)}
+              onChange={(event) => {
+                setImageUrl(event.target.value);
+                // The message was about the text that is gone (issue 15: it stayed when cleared).
+                setImageUrlError(undefined);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
@@ -486,6 +493,7 @@ export function ProductForm({
         </Button>
       </div>
 
+      {children && <div className="sm:col-span-2">{children}</div>}
       {error && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2">
           {error}

@@ -3,10 +3,15 @@ import type { AdminOrderRecord } from '@store/contract/order';
 import { Ban, ExternalLink, ShieldCheck, Trash2 } from 'lucide-react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
+import { CopyId } from '../../../components/ui/copy-id';
+import {
+  CARDS_BELOW,
+  ResponsiveTable,
+  type TableColumn,
+} from '../../../components/ui/responsive-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 // 'Date & Time' on the store's clock, the one Sales counts days by (issue 15).
 import { formatDateTime } from '../../../lib/date-time';
-import { CopyId } from './copy-id';
 import { StatusBadge } from './status-badge';
 
 /** SPEC §2, in this order. */
@@ -25,8 +30,6 @@ export const PAYMENT_COLUMNS = [
   'Actions',
 ] as const;
 
-const cell = 'px-2 py-2 align-middle whitespace-nowrap sm:px-3';
-
 interface PaymentsTableProps {
   rows: AdminOrderRecord[];
   /** Sr.no of the first row (rows of earlier pages are counted). */
@@ -40,136 +43,193 @@ interface PaymentsTableProps {
   busy?: boolean;
 }
 
-/**
- * The Payment Management table (SPEC §2): one row per product bought. It scrolls sideways
- * inside its own box on a phone, never the page.
- */
-export function PaymentsTable({
-  rows,
+// In the table (from 1280 px) the action buttons stack, their words may wrap ('Block /
+// Access') and their icons step aside: twelve columns fit the 974 px the admin content has
+// at 1280 px only if no cell insists on one long line.
+const actionButton = 'h-auto min-h-8 px-2 py-1 text-xs xl:w-full';
+const actionIcon = 'size-3.5 shrink-0 xl:hidden';
+
+/** SPEC §2's columns, in this order; 'Date & Time' keeps whatever formatter is current. */
+function paymentColumns({
   firstNumber,
   busyOrderId,
   onAllow,
   onDelete,
   onBlock,
-  busy = false,
-}: PaymentsTableProps) {
+}: Omit<PaymentsTableProps, 'rows' | 'busy'>): TableColumn<AdminOrderRecord>[] {
+  return [
+    { header: 'Sr.no', cell: (_, index) => firstNumber + index, className: 'tabular-nums' },
+    {
+      header: 'Product',
+      rowHeader: true,
+      className: 'min-w-16',
+      cell: (row) => (
+        <span title={row.product_details.name} className="line-clamp-3 break-words">
+          {row.product_details.name}
+        </span>
+      ),
+    },
+    {
+      header: 'Image',
+      cell: (row) => (
+        <AssetImage
+          src={row.product_details.image[0]}
+          alt=""
+          sizes="40px"
+          width={40}
+          height={40}
+          className="size-10 rounded-md object-contain"
+        />
+      ),
+    },
+    { header: 'Drive Link', cell: (row) => <DriveLink row={row} /> },
+    {
+      header: 'User ID',
+      compact: true,
+      cell: (row) => (
+        // The e-mail is cut to the id's 100 px in the table; a card has room for all of it.
+        <span className="block xl:w-[100px]">
+          <CopyId label="User ID" value={row.userId} />
+          <span
+            title={row.buyerEmail}
+            className="block text-xs break-all text-slate-600 xl:truncate xl:break-normal"
+          >
+            {row.buyerEmail}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: 'Date & Time',
+      className: 'min-w-[4.5rem] text-xs',
+      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      header: 'Status',
+      cell: (row) => <StatusBadge status={row.payment_status} className="px-1.5 text-[11px]" />,
+    },
+    {
+      header: 'Payment ID',
+      compact: true,
+      cell: (row) => <CopyId label="Payment ID" value={row.paymentId} />,
+    },
+    {
+      header: 'Order ID',
+      compact: true,
+      cell: (row) => <CopyId label="Order ID" value={row.orderId} />,
+    },
+    {
+      header: 'Unique ID',
+      compact: true,
+      cell: (row) => <CopyId label="Unique ID" value={row._id} />,
+    },
+    {
+      header: 'Amount',
+      className: 'font-medium whitespace-nowrap text-slate-900 tabular-nums',
+      cell: (row) => formatINR(row.totalAmt),
+    },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <RowActions
+          row={row}
+          waiting={busyOrderId === row.orderId}
+          onAllow={onAllow}
+          onDelete={onDelete}
+          onBlock={onBlock}
+        />
+      ),
+    },
+  ];
+}
+
+/**
+ * The Payment Management table (SPEC §2): one row per product bought. From 1280 px it is a
+ * table that fits without scrolling; narrower, each row is a card with the same columns.
+ */
+export function PaymentsTable({ rows, busy = false, ...props }: PaymentsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">Payments</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {PAYMENT_COLUMNS.map((column) => (
-              <th key={column} scope="col" className={`${cell} font-semibold`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row, index) => {
-            const name = row.product_details.name;
-            const driveLink = row.product_details.more_details.driveLink;
-            const waiting = busyOrderId === row.orderId;
-            return (
-              <tr key={row._id}>
-                <td className={`${cell} text-slate-600`}>{firstNumber + index}</td>
-                <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                  <span title={name} className="block max-w-56 truncate">
-                    {name}
-                  </span>
-                </th>
-                <td className={cell}>
-                  <AssetImage
-                    src={row.product_details.image[0]}
-                    alt=""
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                    className="size-12 rounded-md object-contain"
-                  />
-                </td>
-                <td className={cell}>
-                  {/^https:\/\//i.test(driveLink) ? (
-                    <a
-                      href={driveLink}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`View Link for ${name} (opens in a new tab)`}
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      View Link
-                      <ExternalLink aria-hidden="true" className="size-3.5" />
-                    </a>
-                  ) : (
-                    <span className="text-slate-400">—</span>
-                  )}
-                </td>
-                <td className={cell}>
-                  <CopyId label="User ID" value={row.userId} />
-                </td>
-                <td className={cell}>
-                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                </td>
-                <td className={cell}>
-                  <StatusBadge status={row.payment_status} />
-                </td>
-                <td className={cell}>
-                  <CopyId label="Payment ID" value={row.paymentId} />
-                </td>
-                <td className={cell}>
-                  <CopyId label="Order ID" value={row.orderId} />
-                </td>
-                <td className={cell}>
-                  <CopyId label="Unique ID" value={row._id} />
-                </td>
-                <td className={`${cell} font-medium text-slate-900`}>{formatINR(row.totalAmt)}</td>
-                <td className={cell}>
-                  <div className="flex gap-2">
-                    {row.payment_status === 'PAID' ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        className="px-2 text-red-700"
-                        aria-label={`Block Access: ${name}`}
-                        disabled={waiting}
-                        onClick={() => onBlock(row)}
-                      >
-                        <Ban aria-hidden="true" className="size-4" />
-                        Block Access
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        className="px-2"
-                        aria-label={`Allow: ${name}`}
-                        disabled={waiting}
-                        onClick={() => onAllow(row)}
-                      >
-                        <ShieldCheck aria-hidden="true" className="size-4" />
-                        Allow
-                      </Button>
-                    )}
-                    {row.payment_status === 'PENDING' && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        className="px-2 text-red-700"
-                        aria-label={`Delete: ${name}`}
-                        disabled={waiting}
-                        onClick={() => onDelete(row)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Delete
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <ResponsiveTable
+      caption="Payments"
+      columns={paymentColumns(props)}
+      rows={rows}
+      rowKey={(row) => row._id}
+      cardsBelow={CARDS_BELOW.desktop}
+      busy={busy}
+    />
+  );
+}
+
+function DriveLink({ row }: { row: AdminOrderRecord }) {
+  const driveLink = row.product_details.more_details.driveLink;
+  if (!/^https:\/\//i.test(driveLink)) return <span className="text-slate-500">—</span>;
+  return (
+    <a
+      href={driveLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`View Link for ${row.product_details.name} (opens in a new tab)`}
+      className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
+      View Link
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+    </a>
+  );
+}
+
+function RowActions({
+  row,
+  waiting,
+  onAllow,
+  onDelete,
+  onBlock,
+}: {
+  row: AdminOrderRecord;
+  waiting: boolean;
+  onAllow: (row: AdminOrderRecord) => void;
+  onDelete: (row: AdminOrderRecord) => void;
+  onBlock: (row: AdminOrderRecord) => void;
+}) {
+  const name = row.product_details.name;
+  return (
+    <div className="flex flex-wrap gap-1.5 xl:w-16 xl:flex-col">
+      {row.payment_status === 'PAID' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={`${actionButton} text-red-700`}
+          aria-label={`Block Access: ${name}`}
+          disabled={waiting}
+          onClick={() => onBlock(row)}
+        >
+          <Ban aria-hidden="true" className={actionIcon} />
+          <span className="whitespace-normal">Block Access</span>
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          className={actionButton}
+          aria-label={`Allow: ${name}`}
+          disabled={waiting}
+          onClick={() => onAllow(row)}
+        >
+          <ShieldCheck aria-hidden="true" className={actionIcon} />
+          <span className="whitespace-normal">Allow</span>
+        </Button>
+      )}
+      {row.payment_status === 'PENDING' && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={`${actionButton} text-red-700`}
+          aria-label={`Delete: ${name}`}
+          disabled={waiting}
+          onClick={() => onDelete(row)}
+        >
+          <Trash2 aria-hidden="true" className={actionIcon} />
+          <span className="whitespace-normal">Delete</span>
+        </Button>
+      )}
     </div>
   );
 }

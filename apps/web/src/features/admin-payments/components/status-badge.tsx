@@ -9,10 +9,14 @@ const tones: Record<PaymentStatus, string> = {
 };
 
 /** SPEC §2: yellow PENDING, green PAID; BLOCKED in red. */
-export function StatusBadge({ status }: { status: PaymentStatus }) {
+export function StatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (
     <span
-      className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tones[status])}
+      className={cn(
+        'inline-block rounded-full py-0.5 font-semibold',
+        className ?? 'px-2 text-xs',
+        tones[status],
+      )}
     >
       {status}
     </span>

@@ -19,13 +19,20 @@ import {
 
 /**
  * Issue #6: the product's feedback questions in its Edit popup. Loads the form the product
- * shows now (its own, or the default one), edits it, and saves it on its own with Save
- * survey (not with the product). Saving no questions brings back the default form.
+ * shows now (its own, or the default one) and edits it; the popup's one button, Update
+ * Product, saves it with the product (issue 15). Saving no questions brings back the default
+ * form.
  */
 export interface SurveyEditorHandle {
   /**
-   * Saves the survey if it has unsaved changes (Update Product calls it, so they are not
-   * lost when the popup closes). False when they could not be saved: the problems are shown.
+   * Whether the questions can be saved (unchanged ones always can); when not, the problems
+   * are shown and the first takes the keyboard. Update Product asks before saving anything,
+   * so the product is not saved while its survey is wrong.
+   */
+  validate(): boolean;
+  /**
+   * Saves the survey if it has unsaved changes. False when they could not be saved: the
+   * problems or the server's refusal are shown.
    */
   saveIfChanged(): Promise<boolean>;
 }
@@ -49,8 +56,8 @@ export function SurveyEditor({
         Feedback survey
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        The questions shoppers are asked about this product. Save survey saves them now; Update
-        Product saves them too.
+        The questions shoppers are asked about this product. Update Product saves them with the
+        product.
       </p>
       {form.isPending ? (
         <div className="mt-4 space-y-3">
@@ -142,11 +149,10 @@ function SurveyDraftEditor({
     return false;
   }
 
-  function save() {
-    if (checkDraft() && !update.isPending) update.mutate({ productId, questions: request });
-  }
-
   useImperativeHandle(handle, () => ({
+    validate() {
+      return !changed || checkDraft();
+    },
     async saveIfChanged() {
       if (!changed) return true;
       if (!checkDraft()) return false;
@@ -197,31 +203,21 @@ function SurveyDraftEditor({
         </p>
       )}
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <Button variant="secondary" disabled={atQuestionLimit} onClick={addQuestion}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add question
-          </Button>
-          {atQuestionLimit && (
-            <p className="mt-1 text-xs text-slate-500">
-              At most {SURVEY_LIMITS.questionsMax} questions.
-            </p>
-          )}
-        </div>
-        <Button disabled={!changed || update.isPending} onClick={save}>
-          {update.isPending ? 'Saving…' : 'Save survey'}
+      <div>
+        <Button variant="secondary" disabled={atQuestionLimit} onClick={addQuestion}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add question
         </Button>
+        {atQuestionLimit && (
+          <p className="mt-1 text-xs text-slate-500">
+            At most {SURVEY_LIMITS.questionsMax} questions.
+          </p>
+        )}
       </div>
       {/* Repeated here: in the popup the toast sits under the backdrop. */}
       {update.isError && (
         <p role="alert" className="text-sm text-red-600">
           {update.error.message}
-        </p>
-      )}
-      {update.isSuccess && (
-        <p role="status" className="text-sm text-green-700">
-          {update.data.message}
         </p>
       )}
     </div>

@@ -1,20 +1,12 @@
 import type { AdminUser } from '@store/contract/user';
 import { UserRound } from 'lucide-react';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import {
+  CARDS_BELOW,
+  ResponsiveTable,
+  type TableColumn,
+} from '../../../components/ui/responsive-table';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/date-time';
-
-const COLUMNS = [
-  'Sr.no',
-  'Name',
-  'Email',
-  'Avatar',
-  'Mobile',
-  'Last Login',
-  'Status',
-  'Role',
-  'Created On',
-];
 
 /** SPEC §2: green active, red inactive, grey otherwise. */
 function StatusBadge({ status }: { status: AdminUser['status'] }) {
@@ -52,51 +44,50 @@ function UserAvatar({ user }: { user: AdminUser }) {
   );
 }
 
-/** The 'All Users' table (SPEC §2); `firstNumber` is the Sr.no of the first row of the page. */
+const COLUMNS: TableColumn<AdminUser>[] = [
+  { header: 'Sr.no', cell: (_, index) => index, className: 'tabular-nums text-slate-600' },
+  { header: 'Name', cell: (user) => user.name, className: 'font-medium text-slate-900' },
+  { header: 'Email', cell: (user) => user.email, className: 'break-all text-slate-700' },
+  { header: 'Avatar', cell: (user) => <UserAvatar user={user} /> },
+  { header: 'Mobile', cell: (user) => user.mobile ?? '—', className: 'text-slate-700' },
+  {
+    header: 'Last Login',
+    className: 'text-slate-700',
+    cell: (user) =>
+      user.last_login_date ? (
+        <time dateTime={user.last_login_date}>{formatDateTime(user.last_login_date)}</time>
+      ) : (
+        'Never'
+      ),
+  },
+  { header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
+  { header: 'Role', cell: (user) => user.role, className: 'text-slate-700' },
+  {
+    header: 'Created On',
+    className: 'text-slate-700',
+    cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
+  },
+];
+
+/**
+ * The 'All Users' table (SPEC §2); `firstNumber` is the Sr.no of the first row of the page.
+ * Cards below 1280 px, where the nine columns beside the sidebar would not fit.
+ */
 export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNumber: number }) {
+  const columns = COLUMNS.map((column) =>
+    column.header === 'Sr.no'
+      ? { ...column, cell: (_: AdminUser, index: number) => firstNumber + index }
+      : column,
+  );
   return (
-    <ScrollRegion label="All Users table">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">All users, newest first</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user, i) => (
-            <tr key={user._id}>
-              <td className="px-3 py-2 tabular-nums text-slate-500">{firstNumber + i}</td>
-              <td className="px-3 py-2 font-medium text-slate-900">{user.name}</td>
-              <td className="px-3 py-2 break-all text-slate-700">{user.email}</td>
-              <td className="px-3 py-2">
-                <UserAvatar user={user} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{user.mobile ?? '—'}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                {user.last_login_date ? (
-                  <time dateTime={user.last_login_date}>
-                    {formatDateTime(user.last_login_date)}
-                  </time>
-                ) : (
-                  'Never'
-                )}
-              </td>
-              <td className="px-3 py-2">
-                <StatusBadge status={user.status} />
-              </td>
-              <td className="px-3 py-2 text-slate-700">{user.role}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <ResponsiveTable
+      caption="All users, newest first"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      cardsBelow={CARDS_BELOW.desktop}
+      framed={false}
+      className="p-3"
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { imageTooLargeMessage, MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -31,6 +32,7 @@ function AvatarUploadForm({
 }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const [preview, setPreview] = useState<string>();
   const upload = useUploadAvatar({ onSuccess: onDone });
 
@@ -41,6 +43,15 @@ function AvatarUploadForm({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  // A file over the server's limit is refused here, before megabytes travel only to be refused.
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    const refused = picked !== null && picked.size > MAX_IMAGE_UPLOAD_BYTES;
+    setTooLarge(refused);
+    setFile(refused ? null : picked);
+    if (refused) setPreview(undefined);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,10 +75,17 @@ function AvatarUploadForm({
           type="file"
           name="avatar"
           accept="image/*"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          onChange={choose}
+          aria-invalid={tooLarge || undefined}
+          aria-describedby={tooLarge ? `${inputId}-error` : undefined}
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
         />
       </div>
+      {tooLarge && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-600">
+          {imageTooLargeMessage()}
+        </p>
+      )}
       {upload.error && (
         // Also toasted (SPEC §8), but the toast sits under the dialog's backdrop.
         <p role="alert" className="text-sm text-red-600">

@@ -1,9 +1,33 @@
 import { formatINR, formatINRPrecise } from '@store/contract/format';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { formatCalendarDate } from '../../../lib/date-time';
 import { averageOrderValue, type DayFigures } from '../figures';
 
-/** SPEC §2 table view: each day of the month with its revenue, orders and average. */
+const figure = 'text-right tabular-nums';
+
+/** SPEC §2's columns: Date, Revenue, Orders, Avg. Order Value. */
+function dailyColumns(year: number, month: number): TableColumn<DayFigures>[] {
+  return [
+    {
+      header: 'Date',
+      rowHeader: true,
+      className: 'font-normal',
+      cell: (day) => formatCalendarDate(year, month, day.day),
+    },
+    { header: 'Revenue', className: figure, cell: (day) => formatINR(day.revenue) },
+    { header: 'Orders', className: figure, cell: (day) => day.orders },
+    {
+      header: 'Avg. Order Value',
+      className: figure,
+      cell: (day) => formatINRPrecise(averageOrderValue(day.revenue, day.orders)),
+    },
+  ];
+}
+
+/**
+ * SPEC §2 table view: each day of the month with its revenue, orders and average; a card a
+ * day on a phone.
+ */
 export function DailySalesTable({
   year,
   month,
@@ -29,40 +53,16 @@ export function DailySalesTable({
           {`Total Revenue: ${formatINR(total)}`}
         </span>
       </div>
-      <ScrollRegion label="Daily sales table" className="mt-3">
-        <table aria-label="Daily sales" className="w-full min-w-[28rem] text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Revenue
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Orders
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Avg. Order Value
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {days.map((day) => (
-              <tr key={day.day} className={day.orders === 0 ? 'text-slate-500' : 'text-slate-900'}>
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {formatCalendarDate(year, month, day.day)}
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatINR(day.revenue)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums">{day.orders}</td>
-                <td className="py-2 text-right tabular-nums">
-                  {formatINRPrecise(averageOrderValue(day.revenue, day.orders))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ResponsiveTable
+        caption="Daily sales"
+        columns={dailyColumns(year, month)}
+        rows={days}
+        rowKey={(day) => String(day.day)}
+        rowClassName={(day) => (day.orders === 0 ? 'text-slate-500' : 'text-slate-900')}
+        compactCards
+        framed={false}
+        className="mt-3"
+      />
     </section>
   );
 }
