@@ -50,7 +50,7 @@ function BannerText({ banner }: { banner: Banner }) {
         // Clicks outside the button reach the image's link, if it has one.
         'pointer-events-none absolute inset-0 flex flex-col gap-1 from-slate-950/90 via-slate-950/80 via-60% to-transparent text-white',
         desktop
-          ? 'justify-center bg-gradient-to-r px-6 pr-[45%] sm:px-10 lg:gap-2 lg:px-14'
+          ? 'justify-center bg-gradient-to-r pr-[45%] pl-6 sm:pl-10 lg:gap-2 lg:pl-14'
           : 'justify-start bg-gradient-to-b px-4 pt-4',
       )}
     >

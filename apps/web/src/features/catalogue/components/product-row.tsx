@@ -1,6 +1,7 @@
 import type { Product } from '@store/contract/product';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,7 +48,8 @@ export function ProductRow({
     type: 'button' as const,
     'aria-disabled': disabled || undefined,
     onClick: () => {
-      reachInto?.();
+      // The rest of the row is drawn before scrolling: past the first cards there is no room.
+      if (reachInto) flushSync(reachInto);
       if (!disabled) scroll.page(direction);
     },
   });
