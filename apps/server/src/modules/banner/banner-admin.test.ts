@@ -123,6 +123,12 @@ describe('POST /api/banner/add', () => {
     }
   });
 
+  it('refuses an image from a host that is not allowed', async () => {
+    const res = await add({ ...withText, image: 'https://tracker.example/pixel.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^image: must be an image uploaded to this store/);
+  });
+
   it('refuses a button without a link', async () => {
     const res = await add({ ...withText, linkUrl: undefined });
     expect(res.statusCode).toBe(400);

@@ -4,10 +4,10 @@ import {
   BANNER_NOT_FOUND_MESSAGE,
   BANNER_POSITION_MAX,
 } from '@store/contract/banner';
+import { imageSourceMessage, isAllowedImageUrl } from '@store/contract/upload';
 import type { Database } from '../../db/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { recordAudit } from '../product/catalogue-common.js';
-import { assertAllowedImages } from '../product/images.js';
 import { type BannerColumns, createBannerRepository } from './repository.js';
 
 /** What an add request carries once the contract has parsed it. */
@@ -36,12 +36,12 @@ function assertButtonHasLink(banner: Pick<BannerColumns, 'buttonLabel' | 'linkUr
 
 export function createBannerService(db: Database, options: BannerServiceOptions) {
   const repository = createBannerRepository(db);
-  const assertImage = (image: string | undefined) =>
-    assertAllowedImages(
-      image === undefined ? undefined : [image],
-      options.imageHosts,
-      options.uploadsUrl,
-    );
+  // Like product images (decision 22): our uploads, or https images on IMAGE_HOSTS.
+  const assertImage = (image: string | undefined) => {
+    if (image !== undefined && !isAllowedImageUrl(image, options.imageHosts, options.uploadsUrl)) {
+      throw new BadRequestError(`image: ${imageSourceMessage(options.imageHosts)}`);
+    }
+  };
 
   return {
     listActive: () => repository.listActive(),
