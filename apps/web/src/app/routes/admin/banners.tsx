@@ -187,7 +187,8 @@ export default function AdminBannersPage() {
         onConfirm={() => deleting && remove.mutate(deleting._id)}
         onClose={() => setDeleting(null)}
       >
-        Delete the banner <strong>{deleting && bannerName(deleting)}</strong>? This cannot be undone.
+        Delete the banner <strong>{deleting && bannerName(deleting)}</strong>? This cannot be
+        undone.
       </ConfirmDialog>
     </div>
   );
