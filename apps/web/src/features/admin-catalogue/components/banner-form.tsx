@@ -5,7 +5,7 @@ import {
   type BannerKind,
   isBannerLink,
 } from '@store/contract/banner';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, selectClasses } from '../../../components/ui/field';
 import { ImagePreview } from './image-preview';
@@ -81,6 +81,7 @@ export function BannerForm({
   });
   const [problems, setProblems] = useState<Problems>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const kindId = useId();
   const set = <K extends keyof BannerValues>(key: K, value: BannerValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -104,18 +105,22 @@ export function BannerForm({
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="banner-kind" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={kindId} className="block text-sm font-medium text-slate-800">
             Shown on
           </label>
           <select
-            id="banner-kind"
+            id={kindId}
+            aria-describedby={`${kindId}-hint`}
             value={values.kind}
             onChange={(event) => set('kind', event.target.value as BannerKind)}
             className={`mt-1 ${selectClasses}`}
           >
-            <option value="desktop">Desktop and tablet (768 px and wider)</option>
-            <option value="mobile">Phones (under 768 px)</option>
+            <option value="desktop">Desktop and tablet</option>
+            <option value="mobile">Phone</option>
           </select>
+          <p id={`${kindId}-hint`} className="mt-1 text-xs text-slate-500">
+            Phones are screens under 768 px wide.
+          </p>
         </div>
         <Field
           label="Position"
@@ -196,7 +201,7 @@ export function BannerForm({
           autoComplete="off"
           inputMode="url"
           placeholder="/search?q=lut"
-          hint="A path on this site or an https:// address. Without a button label, the whole image links here."
+          hint="A path here or an https:// address. Without a button label, the image is the link."
           error={problems.linkUrl}
         />
       </div>
