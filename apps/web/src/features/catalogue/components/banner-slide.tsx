@@ -57,7 +57,8 @@ function BannerText({ banner }: { banner: Banner }) {
       {title && (
         <p
           className={cn(
-            'font-bold leading-tight text-balance text-white',
+            // Clamped: the longest texts the contract allows still fit the shortest banner.
+            'line-clamp-2 font-bold leading-tight text-balance text-white',
             desktop ? 'text-xl lg:text-4xl' : 'text-xl',
           )}
         >
@@ -68,7 +69,7 @@ function BannerText({ banner }: { banner: Banner }) {
         <p
           className={cn(
             'leading-snug text-pretty text-slate-100',
-            desktop ? 'text-sm lg:text-lg' : 'line-clamp-2 text-sm',
+            desktop ? 'line-clamp-2 text-sm lg:line-clamp-3 lg:text-lg' : 'line-clamp-2 text-sm',
           )}
         >
           {subtitle}
