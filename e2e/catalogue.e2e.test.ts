@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   expectNoHorizontalScroll,
   screenshot,
   useBrowser,
   type ViewportName,
 } from './support/browser.js';
+import { catalogueProducts, productUrl } from './support/shop.js';
 
 /** Results per search page (contract SEARCH_PAGE_SIZE). */
 const SEARCH_PAGE_SIZE = 12;
@@ -120,6 +121,57 @@ describe('a visitor browses the catalogue', () => {
       }
     });
   }
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`marks a free product as free and says how to get it (${viewport})`, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        const free = (await catalogueProducts()).find((p) => p.price === 0);
+        expect(free).toBeDefined();
+        // Its card in search results: a Free badge, not ₹0, and the short how-to.
+        await page.goto(`/search?q=${encodeURIComponent(free!.name)}`);
+        const card = page
+          .getByRole('list', { name: 'Results' })
+          .getByRole('link', { name: new RegExp(free!.name) })
+          .first();
+        await card.waitFor(WAIT);
+        expect(await card.innerText()).toMatch(/Free\s+Download after login/);
+        expect(await card.innerText()).not.toContain('₹0');
+
+        // Its page: the badge, and the way to it in SPEC's flow (no cart, no checkout).
+        await page.goto(productUrl(free!));
+        const heading = page.getByRole('heading', { level: 1, name: free!.name });
+        await heading.waitFor(WAIT);
+        const details = heading.locator('..');
+        expect(await details.getByText('Free', { exact: true }).isVisible()).toBe(true);
+        const howTo = details.getByText(
+          'Free to download: log in, then choose Download Now. Nothing to pay, no checkout.',
+        );
+        expect(await howTo.isVisible()).toBe(true);
+        expect(
+          await details.getByRole('button', { name: 'Login to Download for FREE' }).isVisible(),
+        ).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `catalogue-free-product-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it("leads each demo banner's button somewhere with products", async () => {
+    for (const query of ['template', 'preset']) {
+      const res = await fetch(`${inject('storeUrl')}/api/product/search-product`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: query, page: 1 }),
+      });
+      const body = (await res.json()) as { totalCount: number };
+      expect(body.totalCount, query).toBeGreaterThan(0);
+    }
+  });
 
   it('shows the 404 page for an unknown product id', async () => {
     const { page, context, problems } = await browser.open('desktop');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -6,6 +7,9 @@ import {
   useBrowser,
   type ViewportName,
 } from './support/browser.js';
+import { lowestContrastBehind } from './support/contrast.js';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 
 /** DESIGN §8: JavaScript (gzip) a shopper's browser loads before the first product image. */
 const FIRST_LOAD_BUDGET_KB = 120;
@@ -56,6 +60,99 @@ describe('home page on a fresh store', () => {
       }
     });
   }
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`shows each banner's title, subtitle and button legibly over its image (${viewport})`, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        // Held still: no rotation for reduced motion, so the first banner stays in view.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto('/');
+        const carousel = page.getByRole('region', { name: 'Featured banners' });
+        const slide = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+        const title = slide.getByText('Cinematic LUT packs', { exact: true });
+        await title.waitFor({ state: 'visible' });
+        const subtitle = slide.getByText(/^Film looks for DaVinci Resolve/);
+        const button = slide.getByRole('link', { name: /^Get DaVinci Resolve/ });
+        expect(await subtitle.isVisible()).toBe(true);
+        expect(await button.getAttribute('href')).toBe(
+          'https://www.blackmagicdesign.com/products/davinciresolve',
+        );
+        expect(await button.getAttribute('target')).toBe('_blank');
+        await expect
+          .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+          .toBe(true);
+        // WCAG AA over the image itself: every pixel behind the words, not a guess.
+        for (const [name, text, least] of [
+          ['title', title, 3],
+          ['subtitle', subtitle, 4.5],
+        ] as const) {
+          const behind = `${ARTIFACTS}/home-banner-behind-${name}-${viewport}.png`;
+          const ratio = await lowestContrastBehind(page, context, text, behind);
+          expect(ratio, await text.innerText()).toBeGreaterThanOrEqual(least);
+        }
+        // The dots choose a banner; the second one leads into this store's search.
+        await carousel.getByRole('button', { name: /^Show banner 2 of/ }).click();
+        const second = slide.getByRole('link', { name: 'Browse templates' });
+        await second.waitFor({ state: 'visible' });
+        expect(await second.getAttribute('href')).toBe('/search?q=template');
+        await carousel.getByRole('button', { name: /^Show banner 1 of/ }).click();
+        await title.waitFor({ state: 'visible' });
+        await carousel.screenshot({ path: `${ARTIFACTS}/home-banner-${viewport}.png` });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('scrolls a product row with its buttons and the arrow keys on desktop', async () => {
+    const { page, context, problems } = await browser.open('desktop');
+    try {
+      await page.goto('/');
+      const row = page.getByRole('region', { name: 'Motion Graphics' });
+      const list = row.getByRole('list');
+      const next = row.getByRole('button', { name: 'Next products: Motion Graphics' });
+      const previous = row.getByRole('button', { name: 'Previous products: Motion Graphics' });
+      await next.waitFor({ state: 'visible' });
+      expect(await previous.getAttribute('aria-disabled')).toBe('true');
+      const scrolled = () => list.evaluate((el) => el.scrollLeft);
+      await next.click();
+      await expect.poll(scrolled).toBeGreaterThan(500);
+      await expect.poll(() => previous.getAttribute('aria-disabled')).toBeNull();
+      await row.screenshot({ path: `${ARTIFACTS}/home-row-scrolled-desktop.png` });
+
+      // To the end: Next turns off but keeps the focus.
+      await next.focus();
+      for (let n = 0; n < 6; n++) await page.keyboard.press('Enter');
+      await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
+      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // The keyboard reaches the cards, and ←/→ walk along them.
+      await previous.click();
+      const cards = list.getByRole('link');
+      await cards.first().focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await cards.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      expect(await cards.first().evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves a phone to swipe its rows: no scroll buttons', async () => {
+    const { page, context } = await browser.open('phone');
+    try {
+      await page.goto('/');
+      const row = page.getByRole('region', { name: 'Motion Graphics' });
+      await row.getByRole('link').first().waitFor({ state: 'visible' });
+      expect(await row.getByRole('button', { name: /^Next products/ }).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('loads no zod and no chart code before the first render', async () => {
     const base = inject('storeUrl');

@@ -170,6 +170,22 @@ describe('buying and downloading', () => {
         const failed = page.getByRole('region', { name: 'Failed Products' });
         await failed.getByText(third.name, { exact: true }).first().waitFor(WAIT);
         await expectText(page, failedOrder);
+        // Long ids stay on one line inside their card, each with a copy button.
+        const copyPayment = active.getByRole('button', { name: /^Copy Payment ID \d{10,}$/ });
+        const paymentId = (await copyPayment.first().getAttribute('aria-label'))!.slice(16);
+        const idText = active.getByText(paymentId, { exact: true });
+        const card = active.getByRole('article').first();
+        const [idBox, cardBox] = [await idText.boundingBox(), await card.boundingBox()];
+        expect(idBox!.height).toBeLessThan(24);
+        expect(idBox!.x + idBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: new URL(page.url()).origin,
+        });
+        await copyPayment.first().click();
+        await expectText(page, 'Copied to clipboard!');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paymentId);
+        const copyOrder = failed.getByRole('button', { name: `Copy Order ID ${failedOrder}` });
+        expect(await copyOrder.isVisible()).toBe(true);
         await expectNoHorizontalScroll(page);
         await screenshot(page, `my-orders-${viewport}`);
         expect(problems).toEqual([]);

@@ -210,7 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
   await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
-  await app.register(bannerRoutes, { prefix: '/api/banner', db: deps.db });
+  await app.register(bannerRoutes, {
+    prefix: '/api/banner',
+    db: deps.db,
+    imageHosts: config.imageHosts,
+    uploadsUrl: config.s3?.publicUrl,
+  });
   await app.register(sessionRoutes, {
     prefix: '/api/user',
     db: deps.db,

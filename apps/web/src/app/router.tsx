@@ -133,6 +133,7 @@ const adminPages: Record<string, ReactNode> = {
   [d.allUsers]: page(() => import('./routes/admin/all-users')),
   [d.metrics]: page(() => import('./routes/admin/metrics')),
   [d.tickets]: page(() => import('./routes/admin/tickets')),
+  [d.banners]: page(() => import('./routes/admin/banners')),
 };
 
 /** The account area's pages: the contract's dashboardPagePaths (router.test.tsx compares). */

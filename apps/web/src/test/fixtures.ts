@@ -91,8 +91,11 @@ export const admin: User = { ...shopper, _id: 'usr02', name: 'Ravi Admin', role:
 
 export const userReply = (user: User) => userReplySchema.parse({ ...ok, data: user });
 
+/** Image-only banners, as before issue 15; `bannerWithText` carries the optional texts. */
+const noText = { title: null, subtitle: null, buttonLabel: null };
 export const banners: Banner[] = [
   {
+    ...noText,
     _id: 'ban01',
     kind: 'desktop',
     image: '/uploads/banners/d1.webp',
@@ -100,6 +103,7 @@ export const banners: Banner[] = [
     linkUrl: 'https://example.in/sale',
   },
   {
+    ...noText,
     _id: 'ban02',
     kind: 'desktop',
     image: '/uploads/banners/d2.webp',
@@ -107,6 +111,7 @@ export const banners: Banner[] = [
     linkUrl: '/search?q=transitions',
   },
   {
+    ...noText,
     _id: 'ban03',
     kind: 'desktop',
     image: '/uploads/banners/d3.webp',
@@ -114,6 +119,7 @@ export const banners: Banner[] = [
     linkUrl: null,
   },
   {
+    ...noText,
     _id: 'ban04',
     kind: 'mobile',
     image: '/uploads/banners/m1.webp',
@@ -121,6 +127,16 @@ export const banners: Banner[] = [
     linkUrl: null,
   },
 ];
+export const bannerWithText: Banner = {
+  _id: 'ban09',
+  kind: 'desktop',
+  image: '/uploads/banners/d9.webp',
+  alt: 'Colour wheels in teal and orange',
+  title: 'Cinematic LUT packs',
+  subtitle: 'Film looks for DaVinci Resolve and Premiere Pro',
+  buttonLabel: 'Browse LUTs',
+  linkUrl: '/search?q=lut',
+};
 export const bannerListReply = bannerListReplySchema.parse({ ...ok, data: banners });
 
 /** POST /api/product/get-product-by-category, answered from `products` by category id. */

@@ -46,6 +46,8 @@ export const pagePaths = {
     allUsers: '/dashboard/all-users',
     metrics: '/dashboard/metrics',
     tickets: '/dashboard/tickets',
+    /** Issue 15: the home banners' images, texts and buttons. */
+    banners: '/dashboard/banners',
   },
 } as const;
 

@@ -151,10 +151,18 @@ export const banners = pgTable(
     kind: bannerKind('kind').notNull(),
     image: text('image').notNull(),
     alt: text('alt').notNull().default(''),
+    /** Optional headline, line and call-to-action button over the image (decision 0030). */
+    title: text('title'),
+    subtitle: text('subtitle'),
+    buttonLabel: text('button_label'),
     linkUrl: text('link_url'),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('banners_kind_position_idx').on(t.kind, t.position).where(sql`${t.active}`)],
+  (t) => [
+    index('banners_kind_position_idx').on(t.kind, t.position).where(sql`${t.active}`),
+    // A button must lead somewhere: its label alone would be a dead control.
+    check('banners_button_has_link', sql`${t.buttonLabel} is null or ${t.linkUrl} is not null`),
+  ],
 );

@@ -722,7 +722,11 @@ export const PREVIEW_VIDEO_IDS: readonly string[] = [
 
 export interface BannerSeed {
   alt: string;
-  linkUrl: string | null;
+  /** The headline, line and button drawn over the image (decision 0030). */
+  title: string;
+  subtitle: string;
+  buttonLabel: string;
+  linkUrl: string;
   hue: number;
   accentHue: number;
   motif: 'lut' | 'template' | 'preset';
@@ -730,22 +734,31 @@ export interface BannerSeed {
 
 export const BANNERS: readonly BannerSeed[] = [
   {
-    alt: 'Cinematic LUT packs for DaVinci Resolve and Premiere Pro, and where to get DaVinci Resolve free',
+    alt: 'Colour wheels and film strips in teal and orange',
+    title: 'Cinematic LUT packs',
+    subtitle: 'Film looks for DaVinci Resolve and Premiere Pro. DaVinci Resolve itself is free.',
+    buttonLabel: 'Get DaVinci Resolve',
     linkUrl: 'https://www.blackmagicdesign.com/products/davinciresolve',
     hue: 178,
     accentHue: 28,
     motif: 'lut',
   },
   {
-    alt: 'Motion graphics templates: titles, transitions and logo reveals',
-    linkUrl: null,
+    alt: 'Animated title cards and transition shapes in violet',
+    title: 'Motion graphics templates',
+    subtitle: 'Titles, transitions and logo reveals for your next edit',
+    buttonLabel: 'Browse templates',
+    linkUrl: '/search?q=template',
     hue: 268,
     accentHue: 320,
     motif: 'template',
   },
   {
-    alt: 'Lightroom and Snapseed presets for every mood',
-    linkUrl: 'https://lightroom.adobe.com/',
+    alt: 'Photo preset sliders over a warm sunset palette',
+    title: 'Lightroom and Snapseed presets',
+    subtitle: 'A look for every mood, on your phone or your desktop',
+    buttonLabel: 'Browse presets',
+    linkUrl: '/search?q=preset',
     hue: 24,
     accentHue: 350,
     motif: 'preset',

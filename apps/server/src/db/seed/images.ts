@@ -190,26 +190,14 @@ export function bannerSvg(
   rnd: Random,
 ): string {
   const { width, height } = BANNER_SIZES[kind];
-  // The symbol sits to the right on desktop (the left stays calm) and low on mobile.
+  // The headline, line and button are drawn over the image by the page (decision 0030): the
+  // left of a desktop banner and the top of a mobile one stay calm for them, so the symbol
+  // sits to the right on desktop and low on mobile.
   const [cx, cy, s] =
-    kind === 'desktop' ? [width * 0.78, height / 2, 1.05] : [width / 2, height * 0.7, 0.75];
-  // A fan of three "asset pack" cards where a banner would carry its headline.
-  const cards = (['lut', 'preset', 'template'] as const)
-    .map((cardMotif, i) => {
-      const [x, y, w] = kind === 'desktop' ? [110 + i * 190, 110, 200] : [90 + i * 150, 40, 160];
-      const angle = (i - 1) * 8;
-      const h = w * 1.2;
-      return `<g transform="rotate(${angle} ${x + w / 2} ${y + h / 2})">
-        <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 9}" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.55" stroke-width="4"/>
-        ${symbol(cardMotif, x + w / 2, y + h / 2.1, w / 520, palette, rnd)}
-        <rect x="${x + w * 0.15}" y="${y + h * 0.84}" width="${w * 0.7}" height="${w / 16}" rx="${w / 32}" fill="#fff" fill-opacity="0.7"/>
-      </g>`;
-    })
-    .join('');
+    kind === 'desktop' ? [width * 0.78, height / 2, 1.05] : [width * 0.72, height * 0.7, 0.75];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   ${background(width, height, palette, rnd)}
   ${confetti(width, height, palette, rnd, 14)}
-  ${cards}
   ${symbol(motif, cx, cy, s, palette, rnd)}
 </svg>`;
 }

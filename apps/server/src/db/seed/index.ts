@@ -139,6 +139,9 @@ export async function seedDemoCatalogue(deps: {
         kind: b.kind,
         image: urls.get(b.id)![0]!,
         alt: b.alt,
+        title: b.title,
+        subtitle: b.subtitle,
+        buttonLabel: b.buttonLabel,
         linkUrl: b.linkUrl,
         position: b.position,
       })),
@@ -206,7 +209,10 @@ interface Plan {
     id: string;
     kind: 'desktop' | 'mobile';
     alt: string;
-    linkUrl: string | null;
+    title: string;
+    subtitle: string;
+    buttonLabel: string;
+    linkUrl: string;
     position: number;
   }[];
   /** In the order the images of each owner appear (first image first). */
@@ -351,7 +357,16 @@ function buildPlan(now: number): Plan {
         svg: () => bannerSvg(kind, b.motif, b, imageRnd),
         withThumb: false,
       });
-      planBanners.push({ id, kind, alt: b.alt, linkUrl: b.linkUrl, position });
+      planBanners.push({
+        id,
+        kind,
+        alt: b.alt,
+        title: b.title,
+        subtitle: b.subtitle,
+        buttonLabel: b.buttonLabel,
+        linkUrl: b.linkUrl,
+        position,
+      });
     });
   }
 

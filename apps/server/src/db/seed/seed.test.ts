@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isBannerLink } from '@store/contract/banner';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -108,6 +109,14 @@ describe('seedDemoCatalogue', () => {
     expect(bannerRows.filter((b) => b.kind === 'desktop')).toHaveLength(3);
     expect(bannerRows.filter((b) => b.kind === 'mobile')).toHaveLength(3);
     expect(bannerRows.some((b) => b.linkUrl?.startsWith('https://'))).toBe(true);
+    // Every demo banner shows the optional headline, line and button (issue 15 point 6).
+    for (const b of bannerRows) {
+      expect([b.title, b.subtitle, b.buttonLabel].every((text) => text && text.length > 0)).toBe(
+        true,
+      );
+      expect(b.linkUrl && isBannerLink(b.linkUrl)).toBe(true);
+    }
+    expect(bannerRows.some((b) => b.linkUrl?.startsWith('/'))).toBe(true);
     const file = (url: string) => {
       expect(url).toMatch(/^\/uploads\/[\w/-]+\.webp$/);
       return path.join(uploads, url.slice('/uploads/'.length));

@@ -39,6 +39,9 @@ describe('GET /api/banner/get', () => {
       kind: 'desktop',
       image: '/uploads/b/d0.webp',
       alt: 'Desktop zero',
+      title: null,
+      subtitle: null,
+      buttonLabel: null,
       linkUrl: 'https://www.instagram.com/store',
     });
     expect(body.data[1]!.linkUrl).toBeNull();

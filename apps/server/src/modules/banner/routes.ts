@@ -1,27 +1,43 @@
-import { type Banner, bannerListReplySchema } from '@store/contract/banner';
-import { asc, eq } from 'drizzle-orm';
+import {
+  addBannerRequestSchema,
+  adminBannerListReplySchema,
+  adminBannerReplySchema,
+  type Banner,
+  bannerListReplySchema,
+  deleteBannerRequestSchema,
+  updateBannerRequestSchema,
+} from '@store/contract/banner';
+import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { banners } from '../../db/schema/index.js';
-import { CATALOGUE_READ } from '../product/catalogue-common.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../product/catalogue-common.js';
+import { createBannerRepository } from './repository.js';
+import { createBannerService } from './service.js';
 
 /** Active banners of both kinds, each kind in display order (desktop first). */
-export async function listActiveBanners(db: Database): Promise<Banner[]> {
-  return db
-    .select({
-      _id: banners.id,
-      kind: banners.kind,
-      image: banners.image,
-      alt: banners.alt,
-      linkUrl: banners.linkUrl,
-    })
-    .from(banners)
-    .where(eq(banners.active, true))
-    .orderBy(asc(banners.kind), asc(banners.position), asc(banners.id));
+export function listActiveBanners(db: Database): Promise<Banner[]> {
+  return createBannerRepository(db).listActive();
 }
 
-/** GET /api/banner/get: the home page's rotating banners (SPEC §2 Home). */
-export const bannerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const ok = { success: true as const, error: false as const };
+const security = [{ bearerAuth: [] }];
+const adminErrors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+};
+
+interface BannerRouteOptions {
+  db: Database;
+  imageHosts: readonly string[];
+  uploadsUrl: string | undefined;
+}
+
+/** /api/banner/*: the home page's rotating banners (SPEC §2 Home) and their admin writes. */
+export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (app, options) => {
+  const service = createBannerService(options.db, options);
+
   app.get(
     '/get',
     {
@@ -32,11 +48,85 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: bannerListReplySchema },
       },
     },
-    async () => ({
-      success: true as const,
-      error: false as const,
-      message: 'Banners',
-      data: await listActiveBanners(db),
+    async () => ({ ...ok, message: 'Banners', data: await service.listActive() }),
+  );
+
+  app.get(
+    '/all',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['banner'],
+        summary: 'Every banner, hidden ones too, desktop then mobile, each by position (admin)',
+        security,
+        response: {
+          200: adminBannerListReplySchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async () => ({ ...ok, message: 'Banners', data: await service.listAll() }),
+  );
+
+  app.post(
+    '/add',
+    {
+      config: { auth: 'admin', ...CATALOGUE_WRITE },
+      schema: {
+        tags: ['banner'],
+        summary: 'Add a banner (admin); title, subtitle and button are optional',
+        security,
+        body: addBannerRequestSchema,
+        response: { 200: adminBannerReplySchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Banner added',
+      data: await service.add(currentUserId(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/update',
+    {
+      config: { auth: 'admin', ...CATALOGUE_WRITE },
+      schema: {
+        tags: ['banner'],
+        summary:
+          'Change a banner (admin); null or an empty text removes a title, subtitle or button',
+        security,
+        body: updateBannerRequestSchema,
+        response: { 200: adminBannerReplySchema, ...adminErrors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { _id, ...fields } = request.body;
+      return {
+        ...ok,
+        message: 'Banner updated',
+        data: await service.update(currentUserId(request), _id, fields),
+      };
+    },
+  );
+
+  app.delete(
+    '/delete',
+    {
+      config: { auth: 'admin', ...CATALOGUE_WRITE },
+      schema: {
+        tags: ['banner'],
+        summary: 'Delete a banner (admin)',
+        security,
+        body: deleteBannerRequestSchema,
+        response: { 200: adminBannerReplySchema, ...adminErrors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: 'Banner deleted',
+      data: await service.delete(currentUserId(request), request.body._id),
     }),
   );
 };

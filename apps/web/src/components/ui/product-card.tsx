@@ -50,7 +50,13 @@ export function ProductCard({
       </span>
       {/* Two lines of name and (on phones) of unit, as the placeholder: no jump either way. */}
       <span className="mt-0.5 min-h-8 text-xs text-slate-500 sm:min-h-4">{product.unit}</span>
-      <Price price={product.price} discount={product.discount} className="mt-auto pt-1 text-sm" />
+      <Price
+        price={product.price}
+        discount={product.discount}
+        // SPEC §5: a free product is downloaded from its page once logged in, never bought.
+        freeNote="Download after login"
+        className="mt-auto pt-1 text-sm"
+      />
     </Link>
   );
   if (!action) return link;

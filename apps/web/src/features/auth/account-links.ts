@@ -14,7 +14,7 @@ export const userLinks: readonly AccountLink[] = [
   { label: 'Address', to: d.address },
 ];
 
-/** SPEC §6: admins only, in this order. */
+/** SPEC §6: admins only, in this order; Banners (issue 15) comes after SPEC's list. */
 export const adminLinks: readonly AccountLink[] = [
   { label: 'Category', to: d.category },
   { label: 'Sub Category', to: d.subCategory },
@@ -27,6 +27,7 @@ export const adminLinks: readonly AccountLink[] = [
   { label: 'All Users', to: d.allUsers },
   { label: 'Metrics', to: d.metrics },
   { label: 'Tickets', to: d.tickets },
+  { label: 'Banners', to: d.banners },
 ];
 
 /** The account menu's links (dropdown, sidebar and the /user page show the same ones). */

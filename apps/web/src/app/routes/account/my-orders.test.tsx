@@ -1,6 +1,6 @@
 import { type OrderRecord, orderListReplySchema } from '@store/contract/order';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../test/api-replies';
 import { deferred, stubApi } from '../../../test/api-stub';
 import { shopper } from '../../../test/fixtures';
@@ -148,5 +148,32 @@ describe('my orders page', () => {
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a 19-digit payment id on one line, cut if it must be, with a copy button', async () => {
+    const long = record({ _id: 'ord09', paymentId: '5114917039291845672' });
+    stubOrders(orderList([long, pending]));
+    const { user } = renderApp('/dashboard/myorders');
+    const active = await screen.findByRole('list', { name: 'Active Products' });
+    // Never broken mid-id: one line, ellipsis when too narrow, the whole id in its title.
+    const id = within(active).getByText('5114917039291845672');
+    expect(id).toHaveClass('truncate');
+    expect(id).not.toHaveClass('break-all');
+    expect(id).toHaveAttribute('title', '5114917039291845672');
+
+    // user-event installs its own clipboard at setup; watch what the page writes to it.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(
+      within(active).getByRole('button', { name: 'Copy Payment ID 5114917039291845672' }),
+    );
+    expect(writeText).toHaveBeenCalledWith('5114917039291845672');
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+
+    const failed = screen.getByRole('list', { name: 'Failed Products' });
+    await user.click(
+      within(failed).getByRole('button', { name: 'Copy Order ID ORD_1741345200000_cd34' }),
+    );
+    expect(writeText).toHaveBeenLastCalledWith('ORD_1741345200000_cd34');
+    expect(within(failed).getByText('ORD_1741345200000_cd34')).toHaveClass('truncate');
   });
 });

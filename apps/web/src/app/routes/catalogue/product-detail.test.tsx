@@ -74,6 +74,12 @@ describe('product detail page', () => {
     const { user, router } = renderApp(productPath(lutPack));
     const details = await detailsOf(lutPack.name);
     expect(within(details).getByText('Free')).toBeVisible();
+    // It says how to get it: there is no checkout for a free product (SPEC §5).
+    expect(
+      within(details).getByText(
+        'Free to download: log in, then choose Download Now. Nothing to pay, no checkout.',
+      ),
+    ).toBeVisible();
     await user.click(within(details).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('FREE product')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download Now' })).toBeNull();
@@ -87,6 +93,9 @@ describe('product detail page', () => {
     renderApp(productPath(lutPack));
     const download = await screen.findByRole('link', { name: 'Download Now' });
     expect(download).toHaveAttribute('href', `/api/download/${lutPack._id}`);
+    expect(download).toHaveAccessibleDescription(
+      'Free to download: choose Download Now. Nothing to pay, no checkout.',
+    );
     expect(screen.queryByRole('button', { name: 'Login to Download for FREE' })).toBeNull();
   });
 

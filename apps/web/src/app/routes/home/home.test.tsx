@@ -17,6 +17,8 @@ import { installMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 
+const noText = { title: null, subtitle: null, buttonLabel: null };
+
 describe('home page', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -133,7 +135,9 @@ describe('home page', () => {
         ?.getAttribute('alt');
     expect(visible()).toBe('Summer LUT sale');
     // The outward link opens in a new tab, without handing over window.opener.
-    const outward = within(carousel).getByRole('link', { name: 'Summer LUT sale' });
+    const outward = within(carousel).getByRole('link', {
+      name: /^Summer LUT sale ?\(opens in a new tab\)$/,
+    });
     expect(outward).toHaveAttribute('target', '_blank');
     expect(outward).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -168,9 +172,30 @@ describe('home page', () => {
     stubApi({
       ...homeApi,
       'GET /api/banner/get': ok('', [
-        { _id: 'ban04', kind: 'mobile', image: '/m1.webp', alt: 'Mobile one', linkUrl: null },
-        { _id: 'ban05', kind: 'mobile', image: '/m2.webp', alt: 'Mobile two', linkUrl: null },
-        { _id: 'ban01', kind: 'desktop', image: '/d1.webp', alt: 'Desktop one', linkUrl: null },
+        {
+          _id: 'ban04',
+          kind: 'mobile',
+          image: '/m1.webp',
+          alt: 'Mobile one',
+          linkUrl: null,
+          ...noText,
+        },
+        {
+          _id: 'ban05',
+          kind: 'mobile',
+          image: '/m2.webp',
+          alt: 'Mobile two',
+          linkUrl: null,
+          ...noText,
+        },
+        {
+          _id: 'ban01',
+          kind: 'desktop',
+          image: '/d1.webp',
+          alt: 'Desktop one',
+          linkUrl: null,
+          ...noText,
+        },
       ]),
     });
     // Only the carousel's interval is faked; Testing Library keeps its real timeouts.

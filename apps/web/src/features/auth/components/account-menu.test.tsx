@@ -19,6 +19,8 @@ const adminEntries = [
   'All Users',
   'Metrics',
   'Tickets',
+  // Issue 15: the home banners' editor, after SPEC §6's entries.
+  'Banners',
 ];
 
 describe('header account menu', () => {

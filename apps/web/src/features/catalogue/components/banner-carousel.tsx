@@ -1,47 +1,9 @@
-import type { Banner } from '@store/contract/banner';
 import { BANNER_ROTATION_MS } from '@store/contract/constants';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { useIsNarrowScreen, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useBanners } from '../api/get-banners';
-
-/** The seeded and uploaded banner shapes: desktop 1600×480, mobile 800×600. */
-const SHAPES = {
-  desktop: { width: 1600, height: 480, aspect: 'aspect-[10/3]' },
-  mobile: { width: 800, height: 600, aspect: 'aspect-[4/3]' },
-} as const;
-
-function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const shape = SHAPES[banner.kind];
-  const image = (
-    <img
-      src={banner.image}
-      alt={banner.alt}
-      width={shape.width}
-      height={shape.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      className={cn('h-full w-full bg-slate-100 object-cover', shape.aspect)}
-    />
-  );
-  const { linkUrl } = banner;
-  if (!linkUrl) return image;
-  // SPEC §2: some banners link outward; those open in a new tab.
-  if (/^https?:\/\//.test(linkUrl)) {
-    return (
-      <a href={linkUrl} target="_blank" rel="noopener noreferrer" className="block">
-        {image}
-      </a>
-    );
-  }
-  return (
-    <Link to={linkUrl} className="block">
-      {image}
-    </Link>
-  );
-}
+import { BANNER_SHAPES, BannerSlide } from './banner-slide';
 
 /**
  * SPEC §2 Home: the banner rotates every 4 s (SPEC §9), the mobile set under 768 px and the
@@ -73,7 +35,7 @@ export function BannerCarousel() {
         aria-hidden="true"
         className={cn(
           'w-full rounded-xl bg-slate-200 motion-safe:animate-pulse',
-          SHAPES[kind].aspect,
+          BANNER_SHAPES[kind].aspect,
         )}
       />
     );
@@ -93,7 +55,7 @@ export function BannerCarousel() {
       }}
       className="relative overflow-hidden rounded-xl"
     >
-      <div className={cn('relative w-full', SHAPES[kind].aspect)}>
+      <div className={cn('relative w-full', BANNER_SHAPES[kind].aspect)}>
         {slides.map((banner, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a group, not a form fieldset
           <div

@@ -1,8 +1,11 @@
 import type { Product } from '@store/contract/product';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useRowScroll } from '../hooks/use-row-scroll';
 
 const SKELETON_CARDS = 6;
 /**
@@ -13,6 +16,9 @@ const SKELETON_CARDS = 6;
 const FIRST_CARDS = 8;
 // `relative`: screen-reader-only text inside a card must not escape the scrolling row.
 const itemClasses = 'relative w-36 shrink-0 snap-start sm:w-44';
+// aria-disabled, not disabled, at an end: a disabled button would drop the keyboard focus.
+const arrowClasses =
+  'hidden size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-white md:inline-flex';
 
 interface ProductRowProps {
   /** Undefined while the categories themselves are loading. */
@@ -36,6 +42,17 @@ export function ProductRow({
   const [reachedInto, setReachedInto] = useState(false);
   const reachInto = reachedInto ? undefined : () => setReachedInto(true);
   const shown = reachedInto ? products : products?.slice(0, FIRST_CARDS);
+  const scroll = useRowScroll<HTMLUListElement>(shown?.length);
+  const { atStart, atEnd } = scroll.ends;
+  const arrow = (direction: 1 | -1, disabled: boolean) => ({
+    type: 'button' as const,
+    'aria-disabled': disabled || undefined,
+    onClick: () => {
+      // The rest of the row is drawn before scrolling: past the first cards there is no room.
+      if (reachInto) flushSync(reachInto);
+      if (!disabled) scroll.page(direction);
+    },
+  });
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
@@ -51,21 +68,47 @@ export function ProductRow({
         ) : (
           <Skeleton className="h-6 w-40" />
         )}
-        {title && seeAllTo && (
-          <Link
-            to={seeAllTo}
-            // Every row has a 'See All'; the category in the name tells them apart.
-            aria-label={`See All ${title}`}
-            className="shrink-0 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-          >
-            See All
-          </Link>
-        )}
+        <div className="flex shrink-0 items-center gap-2">
+          {/* Desktop only: touch screens swipe. No arrows while the whole row fits. */}
+          {title && shown && scroll.ends.scrollable && (
+            <>
+              <button
+                {...arrow(-1, atStart)}
+                aria-label={`Previous products: ${title}`}
+                className={arrowClasses}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                {...arrow(1, atEnd)}
+                aria-label={`Next products: ${title}`}
+                className={arrowClasses}
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          )}
+          {title && seeAllTo && (
+            <Link
+              to={seeAllTo}
+              // Every row has a 'See All'; the category in the name tells them apart.
+              aria-label={`See All ${title}`}
+              className="shrink-0 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              See All
+            </Link>
+          )}
+        </div>
       </div>
       <ul
-        onScroll={reachInto}
+        ref={scroll.rowRef}
+        onScroll={() => {
+          reachInto?.();
+          scroll.measure();
+        }}
         onPointerEnter={reachInto}
         onFocus={reachInto}
+        onKeyDown={scroll.onKeyDown}
         className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2"
       >
         {shown

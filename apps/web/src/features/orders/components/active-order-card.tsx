@@ -4,6 +4,7 @@ import { Ban, Download } from 'lucide-react';
 import { Link } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
+import { CopyableId } from '../../../components/ui/copyable-id';
 import { textLinkClasses } from '../../../components/ui/form-card';
 import { downloadPath, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
@@ -33,8 +34,8 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
           <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
             <div>
               <dt className="inline">Payment ID: </dt>
-              <dd className="inline font-mono text-xs break-all text-slate-800">
-                {order.paymentId || '—'}
+              <dd className="inline">
+                {order.paymentId ? <CopyableId label="Payment ID" value={order.paymentId} /> : '—'}
               </dd>
             </div>
             <div>

@@ -1,6 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import type { OrderRecord } from '@store/contract/order';
 import { CircleAlert } from 'lucide-react';
+import { CopyableId } from '../../../components/ui/copyable-id';
 import { formatDateTime } from '../../../lib/date-time';
 
 /**
@@ -25,11 +26,15 @@ export function FailedOrderItem({ order }: { order: OrderRecord }) {
           </div>
           <div>
             <dt className="inline">Unique ID: </dt>
-            <dd className="inline font-mono text-xs break-all text-slate-800">{order._id}</dd>
+            <dd className="inline">
+              <CopyableId label="Unique ID" value={order._id} />
+            </dd>
           </div>
           <div>
             <dt className="inline">Order ID: </dt>
-            <dd className="inline font-mono text-xs break-all text-slate-800">{order.orderId}</dd>
+            <dd className="inline">
+              <CopyableId label="Order ID" value={order.orderId} />
+            </dd>
           </div>
         </dl>
       </div>

@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract/product';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { downloadPath, paths } from '../../../config/paths';
@@ -25,6 +25,8 @@ export function ProductPurchase({ product, cartControl }: ProductPurchaseProps) 
   const { signedIn, user } = useCurrentUser();
   const navigate = useNavigate();
   const free = product.price === 0;
+  const howToId = useId();
+  const canDownload = Boolean(user?.email);
 
   function add() {
     if (free) {
@@ -38,42 +40,63 @@ export function ProductPurchase({ product, cartControl }: ProductPurchaseProps) 
   }
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3">
-      {product.stock === 0 ? (
-        <p className="rounded-lg bg-red-50 px-4 py-2.5 text-sm font-semibold text-red-700">
-          Out of stock
-        </p>
-      ) : (
-        (cartControl ?? (
-          <Button onClick={add} className="min-w-28">
-            Add
-          </Button>
-        ))
-      )}
-      {free &&
-        (user?.email ? (
-          <a
-            href={downloadPath(product._id)}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download Now
-          </a>
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {product.stock === 0 ? (
+          <p className="rounded-lg bg-red-50 px-4 py-2.5 text-sm font-semibold text-red-700">
+            Out of stock
+          </p>
         ) : (
-          !signedIn && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                toast('Login to get for FREE!');
-                navigate(paths.register);
-              }}
-            >
-              Login to Download for FREE
+          (cartControl ?? (
+            <Button onClick={add} className="min-w-28">
+              Add
             </Button>
-          )
-        ))}
-    </div>
+          ))
+        )}
+        {free &&
+          (canDownload ? (
+            <a
+              href={downloadPath(product._id)}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={howToId}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download Now
+            </a>
+          ) : (
+            !signedIn && (
+              <Button
+                variant="secondary"
+                aria-describedby={howToId}
+                onClick={() => {
+                  toast('Login to get for FREE!');
+                  navigate(paths.register);
+                }}
+              >
+                Login to Download for FREE
+              </Button>
+            )
+          ))}
+      </div>
+      {free && (
+        <p id={howToId} className="mt-2 text-sm text-slate-700">
+          {freeHowTo(signedIn, canDownload)}
+        </p>
+      )}
+    </>
   );
+}
+
+/**
+ * How a free product is had, in SPEC §5's flow: no cart and no checkout ('Add' only says
+ * 'FREE product'); a signed-in user with an e-mail downloads it with 'Download Now'.
+ */
+function freeHowTo(signedIn: boolean, canDownload: boolean): string {
+  if (canDownload) return 'Free to download: choose Download Now. Nothing to pay, no checkout.';
+  if (!signedIn) {
+    return 'Free to download: log in, then choose Download Now. Nothing to pay, no checkout.';
+  }
+  return 'Free to download once your profile has an e-mail address. Nothing to pay, no checkout.';
 }
