@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkPage } from './support/axe.js';
 import {
   expectNoHorizontalScroll,
-  screenshot,
   useBrowser,
   type ViewportName,
   waitForToastsToClear,
@@ -41,7 +41,7 @@ describe('admin payments', () => {
         await page.getByRole('article', { name: 'Total Payments' }).waitFor(WAIT);
         await rowOf(page, pendingOrder).waitFor(WAIT);
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `admin-payments-${viewport}`);
+        await checkPage(page, 'admin-payments');
 
         // Allow the pending payment: the unique id asked for is its order id.
         await rowOf(page, pendingOrder)
@@ -49,6 +49,7 @@ describe('admin payments', () => {
           .click();
         const dialog = page.getByRole('dialog', { name: 'Allow Access' });
         await dialog.getByRole('textbox', { name: 'Unique ID' }).fill(pendingOrder);
+        await checkPage(page, 'admin-payments-allow');
         await dialog.getByRole('button', { name: 'Allow', exact: true }).click();
         await expectText(page, 'Access Granted');
         await expect.poll(() => buyer.downloadStatus(pendingOne._id), WAIT).toBe(302);
@@ -58,10 +59,10 @@ describe('admin payments', () => {
         await rowOf(page, paidOrder)
           .getByRole('button', { name: `Block Access: ${paidOne.name}` })
           .click();
-        await page
-          .getByRole('dialog', { name: 'Block Access' })
-          .getByRole('button', { name: 'Block Access' })
-          .click();
+        const block = page.getByRole('dialog', { name: 'Block Access' });
+        await block.waitFor();
+        await checkPage(page, 'admin-payments-block');
+        await block.getByRole('button', { name: 'Block Access' }).click();
         await expectText(page, 'Access Blocked');
         expect(await buyer.downloadStatus(paidOne._id)).toBe(403);
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, useBrowser } from './support/browser.js';
 import { catalogueProducts, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -40,7 +41,7 @@ describe('product analytics', () => {
         expect(Number.parseFloat(cells[3]!)).toBeGreaterThanOrEqual(1.5); // seconds on the page
       }
       await expectNoHorizontalScroll(page);
-      await screenshot(page, 'admin-metrics-desktop');
+      await checkPage(page, 'admin-metrics', { bothWidths: true });
 
       // Sales: the earlier journeys paid orders this month (Indian time).
       const now = new Date(Date.now() + 5.5 * 3600_000);
@@ -56,7 +57,7 @@ describe('product analytics', () => {
       await page.getByRole('button', { name: 'Table View' }).click();
       await page.getByText(/^Total Revenue: ₹[1-9]/).waitFor(WAIT);
       await expectNoHorizontalScroll(page);
-      await screenshot(page, 'admin-sales-desktop');
+      await checkPage(page, 'admin-sales', { bothWidths: true });
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoHorizontalScroll, screenshot, useBrowser } from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, useBrowser } from './support/browser.js';
 import { apiShopper, catalogueProducts, expectText, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -22,7 +23,7 @@ describe('back office', () => {
       await visitor.page.getByLabel('Email').fill('ritika@example.com');
       await visitor.page.getByRole('textbox', { name: 'Issue' }).fill(issue);
       await expectNoHorizontalScroll(visitor.page);
-      await screenshot(visitor.page, 'contact-us-phone');
+      await checkPage(visitor.page, 'contact-us', { bothWidths: true });
       await visitor.page.getByRole('button', { name: 'Submit' }).click();
       await expectText(visitor.page, 'Your issue has been recorded.');
       // The form empties on success.
@@ -46,7 +47,7 @@ describe('back office', () => {
         expect(await toggle.textContent()).toBe(`${issue.slice(0, 50)}...`);
         await expectNoHorizontalScroll(page);
         if (viewport === 'phone') {
-          await screenshot(page, 'admin-tickets-phone');
+          await checkPage(page, 'admin-tickets');
           expect(problems).toEqual([]);
           continue;
         }
@@ -54,9 +55,11 @@ describe('back office', () => {
         const expanded = row.getByRole('button', { expanded: true });
         // The whole text, its line break kept and its markup shown as text.
         expect(await expanded.innerText()).toBe(issue);
-        await screenshot(page, 'admin-tickets-desktop');
+        await checkPage(page, 'admin-tickets');
 
         await row.getByRole('button', { name: `Delete ticket from ${name}` }).click();
+        await page.getByRole('dialog').waitFor();
+        await checkPage(page, 'admin-ticket-delete', { bothWidths: true });
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await expectText(page, 'Ticket deleted successfully');
         await expect.poll(() => row.count(), WAIT).toBe(0);
@@ -108,7 +111,7 @@ describe('back office', () => {
         expect(days.at(-1)).toMatch(new RegExp(`^${today}[1-9]\\d*$`));
 
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `admin-users-${viewport}`);
+        await checkPage(page, 'admin-users');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -144,7 +147,7 @@ describe('back office', () => {
       await survey.getByRole('button', { name: 'Save survey' }).click();
       await survey.getByRole('status').filter({ hasText: 'Survey saved' }).waitFor(WAIT);
       await survey.getByText('This product has its own questions.', { exact: false }).waitFor();
-      await screenshot(admin.page, 'admin-survey-editor-desktop');
+      await checkPage(admin.page, 'admin-survey-editor', { bothWidths: true });
       expect(admin.problems).toEqual([]);
     } finally {
       await admin.context.close();
@@ -165,7 +168,7 @@ describe('back office', () => {
       const feedback = shopper.page.getByRole('dialog', { name: 'Feedback' });
       await feedback.getByText(question).waitFor(WAIT);
       await feedback.getByLabel('Your answer').fill(answer);
-      await screenshot(shopper.page, 'survey-own-question-phone');
+      await checkPage(shopper.page, 'survey-own-question', { bothWidths: true });
       await feedback.getByRole('button', { name: 'Next' }).click();
       await expectText(shopper.page, 'Thank you for your feedback');
       expect(shopper.problems).toEqual([]);
@@ -184,7 +187,7 @@ describe('back office', () => {
       await answers.getByText(question).waitFor();
       await answers.getByText(email).waitFor();
       await expectNoHorizontalScroll(reader.page);
-      await screenshot(reader.page, 'admin-survey-answers-phone');
+      await checkPage(reader.page, 'admin-survey-answers', { bothWidths: true });
       expect(reader.problems).toEqual([]);
     } finally {
       await reader.context.close();
@@ -209,7 +212,7 @@ describe('back office', () => {
           await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
           await page.getByText(part, { exact: false }).first().waitFor();
           await expectNoHorizontalScroll(page);
-          await screenshot(page, `${title.toLowerCase().replaceAll(' ', '-')}-${viewport}`);
+          await checkPage(page, title.toLowerCase().replaceAll(' ', '-'));
         }
         // The license's terms are numbered, in its three sections.
         await page.goto('/license');
@@ -231,7 +234,7 @@ describe('back office', () => {
         await page.getByRole('button', { name: 'Load more' }).click();
         await expect.poll(() => grid.getByRole('listitem').count(), WAIT).toBe(24);
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `new-products-${viewport}`);
+        await checkPage(page, 'new-products');
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -1,11 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expectNoHorizontalScroll,
-  screenshot,
-  useBrowser,
-  type ViewportName,
-} from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, useBrowser, type ViewportName } from './support/browser.js';
 
 /** DESIGN §8: JavaScript (gzip) a shopper's browser loads before the first product image. */
 const FIRST_LOAD_BUDGET_KB = 120;
@@ -49,7 +45,7 @@ describe('home page on a fresh store', () => {
           expect(asked).not.toContain(path);
         }
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `home-${viewport}`);
+        await checkPage(page, 'home');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -156,7 +152,7 @@ describe('home page on a fresh store', () => {
       await expect
         .poll(() => page.getByText('No route matches URL "/no/such/page"').isVisible())
         .toBe(true);
-      await screenshot(page, 'not-found-desktop');
+      await checkPage(page, 'not-found', { bothWidths: true });
       // Chromium reports the document's own 404 in the console; it is the answer, not a fault.
       expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
     } finally {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkPage } from './support/axe.js';
 import {
   expectNoHorizontalScroll,
-  screenshot,
   useBrowser,
   type ViewportName,
   waitForToastsToClear,
@@ -51,13 +51,14 @@ async function proceedToCheckout(page: Page, viewport: ViewportName) {
       .getByRole('button', { name: /Proceed/ })
       .waitFor();
   }
-  await screenshot(page, `cart-${viewport}`);
+  // The drawer at a phone's width too; the /cart page at a desktop's.
+  await checkPage(page, viewport === 'phone' ? 'cart-page' : 'cart-drawer', { bothWidths: true });
   await page.getByRole('button', { name: /Proceed/ }).click();
   await page.waitForURL((url) => url.pathname === '/checkout');
 }
 
 /** Checkout → simulator: contact, Pay with Cashfree, Pay Now, then Pay or Fail. */
-async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay' | 'Fail') {
+async function payInSimulator(page: Page, outcome: 'Pay' | 'Fail') {
   await page.getByRole('heading', { name: 'Checkout' }).waitFor(WAIT);
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -66,7 +67,7 @@ async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay'
   await page.waitForURL((url) => url.pathname === '/pay/simulator', WAIT);
   await expectText(page, /Test payments/);
   await expectNoHorizontalScroll(page);
-  if (outcome === 'Pay') await screenshot(page, `simulator-${viewport}`);
+  if (outcome === 'Pay') await checkPage(page, 'simulator');
   const orderId = (await page.getByTestId('sim-order-id').textContent())!.trim();
   await page.getByRole('button', { name: outcome === 'Pay' ? /^Pay ₹/ : 'Fail' }).click();
   return orderId;
@@ -95,7 +96,7 @@ describe('buying and downloading', () => {
           .click();
         const survey = page.getByRole('dialog', { name: 'Feedback' });
         await survey.getByText('How would you rate this product?').waitFor(WAIT);
-        await screenshot(page, `survey-${viewport}`);
+        await checkPage(page, 'survey');
         await survey.getByRole('button', { name: 'Excellent' }).click();
         await survey.getByRole('button', { name: 'Close', exact: true }).click();
         await expectText(page, 'Thank you for your feedback');
@@ -104,14 +105,14 @@ describe('buying and downloading', () => {
         await proceedToCheckout(page, viewport);
         await expectText(page, '1 item');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `checkout-${viewport}`);
-        const orderId = await payInSimulator(page, viewport, 'Pay');
+        await checkPage(page, 'checkout');
+        const orderId = await payInSimulator(page, 'Pay');
 
         // Back on the return page, verified by the server.
         await page.waitForURL((url) => url.pathname === '/cashfree', WAIT);
         await expectText(page, 'Cashfree payment success');
         await expectText(page, orderId);
-        await screenshot(page, `payment-success-${viewport}`);
+        await checkPage(page, 'payment-success');
 
         // My Orders: the product with its download; the link reaches the drive link.
         await page.goto('/dashboard/myorders');
@@ -132,15 +133,16 @@ describe('buying and downloading', () => {
         // A failed payment shows under 'Failed Products'.
         await addToCart(page, third);
         await proceedToCheckout(page, viewport);
-        const failedOrder = await payInSimulator(page, viewport, 'Fail');
+        const failedOrder = await payInSimulator(page, 'Fail');
         await page.waitForURL((url) => url.pathname === '/cancel', WAIT);
         await expectText(page, 'Order Cancel');
+        await checkPage(page, 'payment-cancel');
         await page.goto('/dashboard/myorders');
         const failed = page.getByRole('region', { name: 'Failed Products' });
         await failed.getByText(third.name, { exact: true }).first().waitFor(WAIT);
         await expectText(page, failedOrder);
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `my-orders-${viewport}`);
+        await checkPage(page, 'my-orders');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -154,6 +156,9 @@ describe('buying and downloading', () => {
       const free = (await catalogueProducts()).find((p) => p.price === 0);
       expect(free).toBeDefined();
       await page.goto(productUrl(free!));
+      await page.getByRole('heading', { level: 1, name: free!.name }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await checkPage(page, 'product-free', { bothWidths: true });
       await page.getByRole('button', { name: 'Login to Download for FREE' }).click();
       await expectText(page, 'Login to get for FREE!');
       await page.waitForURL((url) => url.pathname === '/register');
@@ -163,6 +168,7 @@ describe('buying and downloading', () => {
       await page.goto(productUrl(free!));
       const link = page.getByRole('link', { name: 'Download Now' });
       await link.waitFor(WAIT);
+      await checkPage(page, 'product-free-signed-in', { bothWidths: true });
       expect(await link.getAttribute('href')).toBe(`/api/download/${free!._id}`);
       const download = await downloadOutcome(page, free!._id);
       expect(download.status).toBe(302);
