@@ -64,6 +64,9 @@ async function recordFindings(state: string, findings: Finding[]): Promise<void>
 
 async function checkAt(page: Page, name: string): Promise<void> {
   const state = `${name}-${viewportOf(page)}`;
+  // From the top of the page: scrolled, a button passing under the sticky header is
+  // 'partially obscured' (target-size), an artefact of where the journey stopped scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   const findings: Finding[] = results.violations.map((v) => ({
     rule: v.id,
@@ -79,10 +82,6 @@ async function checkAt(page: Page, name: string): Promise<void> {
     findings.filter((f) => !FAILING.has(f.impact)),
   );
   const failing = findings.filter((f) => FAILING.has(f.impact));
-  if (process.env.AXE_SURVEY) {
-    if (failing.length > 0) console.warn(`AXE-SURVEY ${describeFindings(state, failing)}`);
-    return;
-  }
   if (failing.length > 0) throw new Error(describeFindings(state, failing));
 }
 
