@@ -63,7 +63,12 @@ async function payInSimulator(page: Page, outcome: 'Pay' | 'Fail') {
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Pay with Cashfree' }).click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const payNow = page.getByRole('button', { name: 'Pay Now' });
+  if (outcome === 'Pay') {
+    await payNow.waitFor();
+    await checkPage(page, 'checkout-pay-now');
+  }
+  await payNow.click();
   await page.waitForURL((url) => url.pathname === '/pay/simulator', WAIT);
   await expectText(page, /Test payments/);
   await expectNoHorizontalScroll(page);

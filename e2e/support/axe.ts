@@ -67,6 +67,7 @@ async function checkAt(page: Page, name: string): Promise<void> {
   // From the top of the page: scrolled, a button passing under the sticky header is
   // 'partially obscured' (target-size), an artefact of where the journey stopped scrolling.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   const findings: Finding[] = results.violations.map((v) => ({
     rule: v.id,
@@ -110,6 +111,24 @@ export async function checkPage(page: Page, name: string, options: CheckOptions 
     await page.setViewportSize(VIEWPORTS[own]);
     await settled(page);
   }
+}
+
+/**
+ * Waits for running CSS transitions and animations that end (a dialog or toast fading in):
+ * half-faded text would fail colour contrast by chance. Endless ones (skeleton pulse) are
+ * left alone.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // A bound, not a pause: an animation stopped half-way must not hang the check.
+    const bound = new Promise((resolve) => setTimeout(resolve, 3_000));
+    return Promise.race([Promise.all(ending), bound]);
+  });
 }
 
 /** Two frames: media-query listeners have re-rendered the layout for the new width. */
