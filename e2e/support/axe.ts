@@ -77,6 +77,7 @@ async function checkAt(page: Page, name: string): Promise<void> {
     targets: v.nodes.map((node) => node.target.join(' ')),
   }));
   // Screenshot first: a failing state's picture is the first thing to look at.
+  await loadLazyImages(page);
   await screenshot(page, state);
   await recordFindings(
     state,
@@ -111,6 +112,20 @@ export async function checkPage(page: Page, name: string, options: CheckOptions 
     await page.setViewportSize(VIEWPORTS[own]);
     await settled(page);
   }
+}
+
+/**
+ * A full-page screenshot does not scroll, so images below the fold would show as empty
+ * placeholders (lazy loading) and look broken. After axe has run, they load now.
+ */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'));
+    for (const image of images) image.loading = 'eager';
+    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // A bound, not a pause: one slow image must not hold the journey.
+    return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
 }
 
 /**
