@@ -109,6 +109,8 @@ describe('buying and downloading', () => {
 
         await proceedToCheckout(page, viewport);
         await expectText(page, '1 item');
+        // The page itself, not its loading state ('1 item' also matches the header's cart).
+        await page.getByLabel('Mobile number').waitFor(WAIT);
         await expectNoHorizontalScroll(page);
         await checkPage(page, 'checkout');
         const orderId = await payInSimulator(page, 'Pay');
