@@ -95,6 +95,10 @@ describe('admin catalogue', () => {
         const row = page.getByRole('row', { name: new RegExp(subCategoryName) });
         await row.waitFor();
         expect(await row.textContent()).toContain(categoryName);
+        // Every row's actions are in sight without scrolling the table sideways.
+        const remove = row.getByRole('button', { name: `Delete ${subCategoryName}` });
+        const box = await remove.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
         await capture(page, 'admin-subcategory');
 
         // Product.
