@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { checkPage } from './support/axe.js';
 import {
   expectNoHorizontalScroll,
-  screenshot,
   useBrowser,
   type ViewportName,
   waitForToastsToClear,
@@ -100,14 +100,14 @@ describe('accounts', () => {
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
           .toBe('name');
         expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
-        await screenshot(page, `register-empty-${viewport}`);
+        await checkPage(page, 'register-empty');
         await page.getByLabel('Name').fill('Asha Verma');
         await page.getByLabel('Email').fill(email);
         await page.getByLabel('Password', { exact: true }).fill(password);
         await page.getByLabel('Confirm Password').fill(`${password}x`);
         await expectText(page, 'Password and confirm password must be the same');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `register-${viewport}`);
+        await checkPage(page, 'register');
         // A password the server refuses (too common): its error toast...
         await page.getByLabel('Password', { exact: true }).fill('password123');
         await page.getByLabel('Confirm Password').fill('password123');
@@ -140,9 +140,10 @@ describe('accounts', () => {
           .toBe(true);
         await expectText(page, 'Enter your e-mail and password to log in.');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `login-${viewport}`);
+        await checkPage(page, 'login');
         await logIn(page, email, password);
         await expectSignedIn(page, viewport);
+        await checkPage(page, 'home-signed-in');
         await logOut(page, viewport);
 
         // Forgot password: the code arrives by e-mail.
@@ -150,6 +151,7 @@ describe('accounts', () => {
         await page.getByRole('link', { name: 'Forgot password ?' }).click();
         await page.waitForURL((url) => url.pathname === '/forgot-password');
         await page.getByLabel('Email').fill(email);
+        await checkPage(page, 'forgot-password');
         await page.getByRole('button', { name: 'Send Otp' }).click();
         await page.waitForURL((url) => url.pathname === '/verification-otp');
         const mail = await waitForMail(email, (m) => /password reset code/i.test(m.subject));
@@ -160,7 +162,7 @@ describe('accounts', () => {
         await page.keyboard.type(code.slice(3));
         await expectNoHorizontalScroll(page);
         await waitForToastsToClear(page);
-        await screenshot(page, `otp-${viewport}`);
+        await checkPage(page, 'otp');
         await page.getByRole('button', { name: 'Verify OTP' }).click();
 
         // Reset, then log in with the new password.
@@ -168,7 +170,7 @@ describe('accounts', () => {
         await page.getByLabel('New Password').fill(newPassword);
         await page.getByLabel('Confirm Password').fill(newPassword);
         await waitForToastsToClear(page);
-        await screenshot(page, `reset-password-${viewport}`);
+        await checkPage(page, 'reset-password');
         await page.getByRole('button', { name: 'Change Password' }).click();
         await page.waitForURL((url) => url.pathname === '/login');
         await logIn(page, email, newPassword);
@@ -199,6 +201,7 @@ describe('accounts', () => {
           mimeType: 'image/png',
           buffer: gradientPng(),
         });
+        await checkPage(page, 'avatar-dialog');
         await avatarDialog.getByRole('button', { name: 'Upload' }).click();
         await expectText(page, 'Avatar updated');
         await expect.poll(() => avatarDialog.isVisible()).toBe(false);
@@ -213,12 +216,14 @@ describe('accounts', () => {
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
         await waitForToastsToClear(page);
-        await screenshot(page, `profile-${viewport}`);
+        await checkPage(page, 'profile');
 
         // Addresses: add, edit, remove.
         await openAccountPage(page, viewport, 'Address');
         await page.waitForURL((url) => url.pathname === '/dashboard/address');
         await expectText(page, /No saved addresses yet/);
+        await waitForToastsToClear(page);
+        await checkPage(page, 'addresses-empty');
         // The popup is a native modal dialog: it takes focus, and Escape closes it.
         await page.getByRole('button', { name: 'Add Address' }).click();
         const addDialog = page.getByRole('dialog', { name: 'Add Address' });
@@ -236,14 +241,14 @@ describe('accounts', () => {
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
           .toBe('address_line');
-        await screenshot(page, `address-popup-empty-${viewport}`);
+        await checkPage(page, 'address-popup-empty');
         await addDialog.getByLabel('Address line').fill('12 MG Road, Shivajinagar');
         await addDialog.getByLabel('City').fill('Pune');
         await addDialog.getByLabel('State').fill('Maharashtra');
         await addDialog.getByLabel('Pincode').fill('411005');
         await addDialog.getByLabel('Mobile').fill('9812345670');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `address-popup-${viewport}`);
+        await checkPage(page, 'address-popup');
         await addDialog.getByRole('button', { name: 'Submit' }).click();
         await expectText(page, 'Address Created Successfully');
         const saved = page.getByRole('list', { name: 'Saved addresses' });
@@ -252,6 +257,7 @@ describe('accounts', () => {
         await saved.getByRole('button', { name: 'Edit' }).click();
         const editDialog = page.getByRole('dialog', { name: 'Edit Address' });
         expect(await editDialog.getByLabel('City').inputValue()).toBe('Pune');
+        await checkPage(page, 'address-edit-popup');
         await editDialog.getByLabel('City').fill('Mumbai');
         await editDialog.getByRole('button', { name: 'Save' }).click();
         await expectText(page, 'Address Updated');
@@ -259,7 +265,7 @@ describe('accounts', () => {
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
         await waitForToastsToClear(page);
-        await screenshot(page, `addresses-${viewport}`);
+        await checkPage(page, 'addresses');
 
         await saved.getByRole('button', { name: 'Remove address' }).click();
         await expectText(page, 'Address Remove');
@@ -268,7 +274,7 @@ describe('accounts', () => {
         // Not an admin: admin pages say so.
         await page.goto('/dashboard/category');
         await expectText(page, 'Do not have permission');
-        await screenshot(page, `no-permission-${viewport}`);
+        await checkPage(page, 'no-permission');
 
         // The one 400 is the refused (too common) password: the answer, not a problem.
         const badRequests = problems.filter((p) => p.includes('status of 400'));
@@ -309,13 +315,15 @@ describe('accounts', () => {
             .toBe(true);
         }
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `account-menu-admin-${viewport}`);
+        await checkPage(page, 'account-menu-admin');
 
         await page.goto('/dashboard/category');
         await expect
           .poll(() => page.getByRole('heading', { level: 1, name: 'Category' }).isVisible())
           .toBe(true);
         expect(await page.getByText('Do not have permission').count()).toBe(0);
+        await page.waitForLoadState('networkidle');
+        await checkPage(page, 'admin-category-signed-in');
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -1,7 +1,8 @@
 import { PRODUCT_LIMITS } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { useBrowser } from './support/browser.js';
 import { catalogueProducts } from './support/shop.js';
 
 const WAIT = { timeout: 10_000 };
@@ -90,7 +91,7 @@ describe('every product page address works; unknown pages are 404 (issue 13)', (
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         `${origin}${canonical}`,
       );
-      await screenshot(page, 'address-longest-name-desktop');
+      await checkPage(page, 'address-longest-name', { bothWidths: true });
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -110,7 +111,7 @@ describe('every product page address works; unknown pages are 404 (issue 13)', (
         // Inside the store's layout: the shopper can search or go home from here.
         expect(await page.getByRole('banner').isVisible()).toBe(true);
       }
-      await screenshot(page, 'address-not-found-phone');
+      await checkPage(page, 'address-not-found', { bothWidths: true });
       // The 404 replies are the answer here, not problems of the page.
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     } finally {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { checkPage } from './support/axe.js';
 import {
   expectNoHorizontalScroll,
-  screenshot,
   useBrowser,
   type ViewportName,
   waitForToastsToClear,
@@ -35,7 +35,7 @@ async function capture(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expectNoHorizontalScroll(page);
   await waitForToastsToClear(page);
-  await screenshot(page, name);
+  await checkPage(page, name);
 }
 
 describe('admin catalogue', () => {
@@ -73,12 +73,12 @@ describe('admin catalogue', () => {
         await expect
           .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
           .toBeGreaterThan(0);
-        await screenshot(page, `admin-category-add-${viewport}`);
+        await checkPage(page, 'admin-category-add');
         await submitCategory.click();
         await expect.poll(() => addCategory.isVisible()).toBe(false);
         const categories = page.getByRole('list', { name: 'Categories' });
         await categories.getByText(categoryName).waitFor();
-        await capture(page, `admin-category-${viewport}`);
+        await capture(page, 'admin-category');
 
         // Sub-category in that category.
         await openAdmin(page, '/dashboard/subcategory', 'Sub Category');
@@ -91,7 +91,7 @@ describe('admin catalogue', () => {
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
           .toBe('name');
-        await screenshot(page, `admin-subcategory-empty-${viewport}`);
+        await checkPage(page, 'admin-subcategory-empty');
         await addSub.getByLabel('Name').fill(subCategoryName);
         await addSub.getByLabel('Upload Image').setInputFiles(png('lightroom.png'));
         await expect
@@ -102,12 +102,17 @@ describe('admin catalogue', () => {
           .getByRole('list', { name: 'Chosen category' })
           .getByText(categoryName)
           .waitFor();
+        await checkPage(page, 'admin-subcategory-add');
         await addSub.getByRole('button', { name: 'Submit' }).click();
         await expect.poll(() => addSub.isVisible()).toBe(false);
         const row = page.getByRole('row', { name: new RegExp(subCategoryName) });
         await row.waitFor();
         expect(await row.textContent()).toContain(categoryName);
-        await capture(page, `admin-subcategory-${viewport}`);
+        // Every row's actions are in sight without scrolling the table sideways.
+        const remove = row.getByRole('button', { name: `Delete ${subCategoryName}` });
+        const box = await remove.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        await capture(page, 'admin-subcategory');
 
         // Product.
         await openAdmin(page, '/dashboard/upload-product', 'Upload Product');
@@ -129,7 +134,7 @@ describe('admin catalogue', () => {
         await page.getByLabel('New field name').fill('Software');
         await page.getByRole('button', { name: 'Add Field' }).click();
         await page.getByLabel('Software', { exact: true }).fill('Lightroom Classic');
-        await capture(page, `admin-upload-product-${viewport}`);
+        await capture(page, 'admin-upload-product');
         await page.getByRole('button', { name: 'Submit' }).click();
         await expectText(page, 'Product Created Successfully');
         await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
@@ -140,7 +145,7 @@ describe('admin catalogue', () => {
         const card = page.getByRole('article', { name: productName });
         await card.waitFor();
         await expectText(page, '1/1');
-        await capture(page, `admin-products-${viewport}`);
+        await capture(page, 'admin-products');
         await card.getByRole('button', { name: 'Add to Deals' }).click();
         await expectText(page, 'Product added to deals');
         await card.getByRole('button', { name: 'In Deals' }).waitFor();
@@ -148,14 +153,14 @@ describe('admin catalogue', () => {
         await openAdmin(page, '/dashboard/deals', /^Deals \(\d+\)$/);
         await page.getByRole('searchbox', { name: 'Search deals' }).fill(productName);
         await page.getByRole('article', { name: productName }).waitFor();
-        await capture(page, `admin-deals-${viewport}`);
+        await capture(page, 'admin-deals');
 
         // Deleted to the recycle bin, then recovered.
         await openAdmin(page, '/dashboard/product', 'Product');
         await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
         await card.getByRole('button', { name: `Delete ${productName}` }).click();
         const confirm = page.getByRole('dialog', { name: 'Permanent Delete' });
-        await screenshot(page, `admin-product-delete-${viewport}`);
+        await checkPage(page, 'admin-product-delete');
         await confirm.getByRole('button', { name: 'Delete' }).click();
         await expectText(page, 'Product moved to the recycle bin');
         await expect.poll(() => card.count()).toBe(0);
@@ -165,7 +170,7 @@ describe('admin catalogue', () => {
         const trashed = page.getByRole('article', { name: productName });
         await trashed.waitFor();
         expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-        await capture(page, `admin-recycle-bin-${viewport}`);
+        await capture(page, 'admin-recycle-bin');
         await trashed.getByRole('button', { name: `Recover ${productName}` }).click();
         await expectText(page, 'Product recovered');
         await expect.poll(() => trashed.count()).toBe(0);
@@ -197,7 +202,7 @@ describe('admin banners', () => {
         const desktopSet = page.getByRole('list', { name: 'Desktop and tablet banners' });
         await desktopSet.getByText('Cinematic LUT packs').waitFor();
         expect(await desktopSet.getByText('/search?q=template').isVisible()).toBe(true);
-        await capture(page, `admin-banners-${viewport}`);
+        await capture(page, 'admin-banners');
 
         await page.getByRole('button', { name: 'Add Banner' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Banner' });
@@ -218,7 +223,7 @@ describe('admin banners', () => {
         await expectText(page, 'Use a path on this site (starting with /) or an https:// address.');
         expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
         expect(await link.getAttribute('aria-invalid')).toBe('true');
-        await screenshot(page, `admin-banner-form-${viewport}`);
+        await checkPage(page, 'admin-banner-form');
 
         await link.fill('/search?q=template');
         // Hidden, so the home page other journeys check keeps the demo banners.

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkPage } from './support/axe.js';
 import {
   expectNoHorizontalScroll,
   expectTableLayout,
-  screenshot,
   useBrowser,
   type ViewportName,
   waitForToastsToClear,
@@ -51,7 +51,7 @@ describe('admin payments', () => {
         await expectTableLayout(page, 'Payments', viewport === 'desktop' ? 'table' : 'cards');
         // The User ID names a person: the buyer's e-mail beside the id.
         await rowOf(page, pendingOrder).getByText(buyerEmail).waitFor(WAIT);
-        await screenshot(page, `admin-payments-${viewport}`);
+        await checkPage(page, 'admin-payments');
 
         // Allow the pending payment: the unique id asked for is its order id.
         await rowOf(page, pendingOrder)
@@ -59,6 +59,7 @@ describe('admin payments', () => {
           .click();
         const dialog = page.getByRole('dialog', { name: 'Allow Access' });
         await dialog.getByRole('textbox', { name: 'Unique ID' }).fill(pendingOrder);
+        await checkPage(page, 'admin-payments-allow');
         await dialog.getByRole('button', { name: 'Allow', exact: true }).click();
         await expectText(page, 'Access Granted');
         await expect.poll(() => buyer.downloadStatus(pendingOne._id), WAIT).toBe(302);
@@ -68,10 +69,10 @@ describe('admin payments', () => {
         await rowOf(page, paidOrder)
           .getByRole('button', { name: `Block Access: ${paidOne.name}` })
           .click();
-        await page
-          .getByRole('dialog', { name: 'Block Access' })
-          .getByRole('button', { name: 'Block Access' })
-          .click();
+        const block = page.getByRole('dialog', { name: 'Block Access' });
+        await block.waitFor();
+        await checkPage(page, 'admin-payments-block');
+        await block.getByRole('button', { name: 'Block Access' }).click();
         await expectText(page, 'Access Blocked');
         expect(await buyer.downloadStatus(paidOne._id)).toBe(403);
 

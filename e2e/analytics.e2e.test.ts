@@ -1,10 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expectNoHorizontalScroll,
-  expectTableLayout,
-  screenshot,
-  useBrowser,
-} from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, expectTableLayout, useBrowser } from './support/browser.js';
 import { apiShopper, catalogueProducts, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -50,7 +46,7 @@ describe('product analytics', () => {
       }
       await expectNoHorizontalScroll(page);
       await expectTableLayout(page, 'Product views, most viewed first', 'table');
-      await screenshot(page, 'admin-metrics-desktop');
+      await checkPage(page, 'admin-metrics');
 
       // Sales: the order above was paid this month (Indian time).
       const now = new Date(Date.now() + 5.5 * 3600_000);
@@ -67,7 +63,7 @@ describe('product analytics', () => {
       await page.getByText(/^Total Revenue: ₹[1-9]/).waitFor(WAIT);
       await expectNoHorizontalScroll(page);
       await expectTableLayout(page, 'Daily sales', 'table');
-      await screenshot(page, 'admin-sales-desktop');
+      await checkPage(page, 'admin-sales');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -84,7 +80,7 @@ describe('product analytics', () => {
         .filter({ has: phone.page.getByRole('link', { name: products[0]!._id }) })
         .waitFor(WAIT);
       await expectNoHorizontalScroll(phone.page);
-      await screenshot(phone.page, 'admin-metrics-phone');
+      await checkPage(phone.page, 'admin-metrics');
 
       const now = new Date(Date.now() + 5.5 * 3600_000);
       await phone.page.goto('/dashboard/sales');
@@ -95,7 +91,7 @@ describe('product analytics', () => {
       await phone.page.getByRole('button', { name: 'Table View' }).click();
       await expectTableLayout(phone.page, 'Daily sales', 'cards');
       await expectNoHorizontalScroll(phone.page);
-      await screenshot(phone.page, 'admin-sales-phone');
+      await checkPage(phone.page, 'admin-sales');
       expect(phone.problems).toEqual([]);
     } finally {
       await phone.context.close();

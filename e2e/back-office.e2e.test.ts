@@ -1,10 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expectNoHorizontalScroll,
-  expectTableLayout,
-  screenshot,
-  useBrowser,
-} from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, expectTableLayout, useBrowser } from './support/browser.js';
 import { apiShopper, catalogueProducts, expectText, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -27,7 +23,7 @@ describe('back office', () => {
       await visitor.page.getByLabel('Email').fill('ritika@example.com');
       await visitor.page.getByRole('textbox', { name: 'Issue' }).fill(issue);
       await expectNoHorizontalScroll(visitor.page);
-      await screenshot(visitor.page, 'contact-us-phone');
+      await checkPage(visitor.page, 'contact-us', { bothWidths: true });
       await visitor.page.getByRole('button', { name: 'Submit' }).click();
       await expectText(visitor.page, 'Your issue has been recorded.');
       // The form empties on success.
@@ -66,7 +62,7 @@ describe('back office', () => {
         expect(await toggle.textContent()).toBe(`${issue.slice(0, 50)}...`);
         await expectNoHorizontalScroll(page);
         if (viewport === 'phone') {
-          await screenshot(page, 'admin-tickets-phone');
+          await checkPage(page, 'admin-tickets');
           expect(problems).toEqual([]);
           continue;
         }
@@ -74,9 +70,11 @@ describe('back office', () => {
         const expanded = row.getByRole('button', { expanded: true });
         // The whole text, its line break kept and its markup shown as text.
         expect(await expanded.innerText()).toBe(issue);
-        await screenshot(page, 'admin-tickets-desktop');
+        await checkPage(page, 'admin-tickets');
 
         await row.getByRole('button', { name: `Delete ticket from ${name}` }).click();
+        await page.getByRole('dialog').waitFor();
+        await checkPage(page, 'admin-ticket-delete', { bothWidths: true });
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await expectText(page, 'Ticket deleted successfully');
         await expect.poll(() => row.count(), WAIT).toBe(0);
@@ -137,7 +135,7 @@ describe('back office', () => {
         expect(days.at(-1)).toMatch(new RegExp(`^${today}[1-9]\\d*$`));
 
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `admin-users-${viewport}`);
+        await checkPage(page, 'admin-users');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -172,7 +170,7 @@ describe('back office', () => {
       await survey.getByLabel('Question', { exact: true }).fill(question);
       // The popup's one save button, under the survey, in the picture.
       await popup.getByRole('button', { name: 'Update Product' }).scrollIntoViewIfNeeded();
-      await screenshot(admin.page, 'admin-survey-editor-desktop');
+      await checkPage(admin.page, 'admin-survey-editor', { bothWidths: true });
       // One save button (issue 15): Update Product saves the survey with the product.
       expect(await popup.getByRole('button', { name: /save/i }).count()).toBe(0);
       await popup.getByRole('button', { name: 'Update Product' }).click();
@@ -201,7 +199,7 @@ describe('back office', () => {
       const feedback = shopper.page.getByRole('dialog', { name: 'Feedback' });
       await feedback.getByText(question).waitFor(WAIT);
       await feedback.getByLabel('Your answer').fill(answer);
-      await screenshot(shopper.page, 'survey-own-question-phone');
+      await checkPage(shopper.page, 'survey-own-question', { bothWidths: true });
       await feedback.getByRole('button', { name: 'Next' }).click();
       await expectText(shopper.page, 'Thank you for your feedback');
       expect(shopper.problems).toEqual([]);
@@ -220,7 +218,7 @@ describe('back office', () => {
       await answers.getByText(question).waitFor();
       await answers.getByText(email).waitFor();
       await expectNoHorizontalScroll(reader.page);
-      await screenshot(reader.page, 'admin-survey-answers-phone');
+      await checkPage(reader.page, 'admin-survey-answers', { bothWidths: true });
       expect(reader.problems).toEqual([]);
     } finally {
       await reader.context.close();
@@ -245,7 +243,7 @@ describe('back office', () => {
           await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
           await page.getByText(part, { exact: false }).first().waitFor();
           await expectNoHorizontalScroll(page);
-          await screenshot(page, `${title.toLowerCase().replaceAll(' ', '-')}-${viewport}`);
+          await checkPage(page, title.toLowerCase().replaceAll(' ', '-'));
         }
         // The license's terms are numbered, in its three sections.
         await page.goto('/license');
@@ -267,7 +265,7 @@ describe('back office', () => {
         await page.getByRole('button', { name: 'Load more' }).click();
         await expect.poll(() => grid.getByRole('listitem').count(), WAIT).toBe(24);
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `new-products-${viewport}`);
+        await checkPage(page, 'new-products');
         expect(problems).toEqual([]);
       } finally {
         await context.close();

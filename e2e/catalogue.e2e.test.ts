@@ -1,10 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expectNoHorizontalScroll,
-  screenshot,
-  useBrowser,
-  type ViewportName,
-} from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, useBrowser, type ViewportName } from './support/browser.js';
 import { catalogueProducts, productUrl } from './support/shop.js';
 
 /** Results per search page (contract SEARCH_PAGE_SIZE). */
@@ -56,7 +52,7 @@ describe('a visitor browses the catalogue', () => {
         }
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `catalogue-listing-${viewport}`);
+        await checkPage(page, 'catalogue-listing');
 
         // A product: name, price, a cart control or 'Out of stock', the description.
         const productName = (await cards.first().locator('span').first().textContent())?.trim();
@@ -83,7 +79,7 @@ describe('a visitor browses the catalogue', () => {
           .toBe(true);
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `catalogue-product-${viewport}`);
+        await checkPage(page, 'catalogue-product');
         // The video player loads only when its thumbnail is chosen (a frame never goes idle,
         // so this comes after the screenshot's networkidle wait).
         expect(await page.locator('iframe').count()).toBe(0);
@@ -114,7 +110,7 @@ describe('a visitor browses the catalogue', () => {
         await expect.poll(() => results.count(), WAIT).toBe(16);
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `catalogue-search-${viewport}`);
+        await checkPage(page, 'catalogue-search');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -153,7 +149,7 @@ describe('a visitor browses the catalogue', () => {
         ).toBe(true);
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `catalogue-free-product-${viewport}`);
+        await checkPage(page, 'catalogue-free-product');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -187,6 +183,7 @@ describe('a visitor browses the catalogue', () => {
             .isVisible(),
         )
         .toBe(true);
+      await checkPage(page, 'product-not-found', { bothWidths: true });
       // The 404 reply is the answer here, not a problem of the page.
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     } finally {

@@ -1,12 +1,8 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expectNoHorizontalScroll,
-  screenshot,
-  useBrowser,
-  type ViewportName,
-} from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { expectNoHorizontalScroll, useBrowser, type ViewportName } from './support/browser.js';
 import { lowestContrastBehind } from './support/contrast.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
@@ -53,7 +49,7 @@ describe('home page on a fresh store', () => {
           expect(asked).not.toContain(path);
         }
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `home-${viewport}`);
+        await checkPage(page, 'home');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -253,7 +249,7 @@ describe('home page on a fresh store', () => {
       await expect
         .poll(() => page.getByText('No route matches URL "/no/such/page"').isVisible())
         .toBe(true);
-      await screenshot(page, 'not-found-desktop');
+      await checkPage(page, 'not-found', { bothWidths: true });
       // Chromium reports the document's own 404 in the console; it is the answer, not a fault.
       expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
     } finally {

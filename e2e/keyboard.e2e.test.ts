@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser, waitForToastsToClear } from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { useBrowser, waitForToastsToClear } from './support/browser.js';
 import {
   expectArrived,
   expectFocusNotLost,
@@ -116,7 +117,7 @@ describe('keyboard only', () => {
       await expectArrived(page, '/search', { target: /^Search$/ });
       await page.keyboard.type(product.name);
       await expectText(page, /Search Results: [1-9]/);
-      await screenshot(page, 'keyboard-search-desktop');
+      await checkPage(page, 'keyboard-search');
 
       // Open the product from its card.
       await tabTo(page, new RegExp(escapeRegExp(product.name)));
@@ -137,7 +138,7 @@ describe('keyboard only', () => {
       await expect.poll(async () => (await focused(page)).dialog, WAIT).toBe('Cart');
       await page.getByRole('button', { name: /Proceed/ }).waitFor();
       await expectTrappedIn(page, 'Cart');
-      await screenshot(page, 'keyboard-cart-drawer-desktop');
+      await checkPage(page, 'keyboard-cart-drawer');
       await page.keyboard.press('Escape');
       const opener = await focused(page);
       expect(opener.name).toMatch(/1 Item/);
@@ -163,7 +164,7 @@ describe('keyboard only', () => {
       // The pressed button gives way to Pay Now: focus must not fall to <body>.
       await page.getByRole('button', { name: 'Pay Now' }).waitFor();
       await expectFocusNotLost(page);
-      await screenshot(page, 'keyboard-checkout-desktop');
+      await checkPage(page, 'keyboard-checkout');
       if ((await focused(page)).name !== 'Pay Now') await tabTo(page, /^Pay Now$/);
       await page.keyboard.press('Enter');
 
@@ -189,7 +190,7 @@ describe('keyboard only', () => {
       const tab = await download;
       await tab.waitForURL(/^https:\/\/drive\.(google|example)\.com\//, { timeout: 15_000 });
       await tab.close();
-      await screenshot(page, 'keyboard-my-orders-desktop');
+      await checkPage(page, 'keyboard-my-orders');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -223,7 +224,7 @@ describe('keyboard only', () => {
 
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await focused(page)).dialog, WAIT).toBe('Edit Product');
-      await screenshot(page, 'keyboard-edit-product-desktop');
+      await checkPage(page, 'keyboard-edit-product');
       await tabTo(page, /^Description$/);
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.type(' Works well with the keyboard.');
@@ -259,7 +260,7 @@ describe('keyboard only', () => {
       await expectText(page, 'Access Granted');
       await expect.poll(async () => (await focused(page)).dialog, { timeout: 15_000 }).toBeNull();
       await expectFocusNotLost(page);
-      await screenshot(page, 'keyboard-payments-desktop');
+      await checkPage(page, 'keyboard-payments');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

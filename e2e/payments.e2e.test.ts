@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkPage } from './support/axe.js';
 import {
   expectNoHorizontalScroll,
-  screenshot,
   useBrowser,
   type ViewportName,
   waitForToastsToClear,
@@ -51,7 +51,8 @@ async function proceedToCheckout(page: Page, viewport: ViewportName) {
       .getByRole('button', { name: /Proceed/ })
       .waitFor();
   }
-  await screenshot(page, `cart-${viewport}`);
+  // The drawer at a phone's width too; the /cart page at a desktop's.
+  await checkPage(page, viewport === 'phone' ? 'cart-page' : 'cart-drawer', { bothWidths: true });
   await page.getByRole('button', { name: /Proceed/ }).click();
   await page.waitForURL((url) => url.pathname === '/checkout');
 }
@@ -73,7 +74,7 @@ const descriptionOf = (target: Locator) =>
  * Cashfree', then 'Pay Now'. A new shopper has no mobile number yet, so the first press is
  * refused and focus goes to the field with its message; focus then follows each button.
  */
-async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay' | 'Fail') {
+async function payInSimulator(page: Page, _viewport: ViewportName, outcome: 'Pay' | 'Fail') {
   await page.getByRole('heading', { name: 'Checkout' }).waitFor(WAIT);
   const mobile = page.getByLabel('Mobile number');
   expect(await mobile.inputValue()).toBe('');
@@ -83,7 +84,7 @@ async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay'
   await expect.poll(() => isFocused(mobile), WAIT).toBe(true);
   expect(await mobile.getAttribute('aria-invalid')).toBe('true');
   expect(await descriptionOf(mobile)).toBe('Mobile number must be a 10-digit Indian mobile number');
-  if (outcome === 'Pay') await screenshot(page, `checkout-invalid-mobile-${viewport}`);
+  if (outcome === 'Pay') await checkPage(page, 'checkout-invalid-mobile');
 
   await page.keyboard.type('9876543210');
   await page.keyboard.press('Tab');
@@ -93,11 +94,13 @@ async function payInSimulator(page: Page, viewport: ViewportName, outcome: 'Pay'
   const payNow = page.getByRole('button', { name: 'Pay Now' });
   await expect.poll(() => isFocused(payNow), WAIT).toBe(true);
   expect(await mobile.getAttribute('aria-invalid')).toBeNull();
+  if (outcome === 'Pay') await checkPage(page, 'checkout-pay-now');
+  await payNow.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/pay/simulator', WAIT);
   await expectText(page, /Test payments/);
   await expectNoHorizontalScroll(page);
-  if (outcome === 'Pay') await screenshot(page, `simulator-${viewport}`);
+  if (outcome === 'Pay') await checkPage(page, 'simulator');
   const orderId = (await page.getByTestId('sim-order-id').textContent())!.trim();
   await page.getByRole('button', { name: outcome === 'Pay' ? /^Pay ₹/ : 'Fail' }).click();
   return orderId;
@@ -126,7 +129,7 @@ describe('buying and downloading', () => {
           .click();
         const survey = page.getByRole('dialog', { name: 'Feedback' });
         await survey.getByText('How would you rate this product?').waitFor(WAIT);
-        await screenshot(page, `survey-${viewport}`);
+        await checkPage(page, 'survey');
         await survey.getByRole('button', { name: 'Excellent' }).click();
         await survey.getByRole('button', { name: 'Close', exact: true }).click();
         await expectText(page, 'Thank you for your feedback');
@@ -134,15 +137,17 @@ describe('buying and downloading', () => {
 
         await proceedToCheckout(page, viewport);
         await expectText(page, '1 item');
+        // The page itself, not its loading state ('1 item' also matches the header's cart).
+        await page.getByLabel('Mobile number').waitFor(WAIT);
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `checkout-${viewport}`);
+        await checkPage(page, 'checkout');
         const orderId = await payInSimulator(page, viewport, 'Pay');
 
         // Back on the return page, verified by the server.
         await page.waitForURL((url) => url.pathname === '/cashfree', WAIT);
         await expectText(page, 'Cashfree payment success');
         await expectText(page, orderId);
-        await screenshot(page, `payment-success-${viewport}`);
+        await checkPage(page, 'payment-success');
 
         // My Orders: the product with its download; the link reaches the drive link.
         await page.goto('/dashboard/myorders');
@@ -166,6 +171,7 @@ describe('buying and downloading', () => {
         const failedOrder = await payInSimulator(page, viewport, 'Fail');
         await page.waitForURL((url) => url.pathname === '/cancel', WAIT);
         await expectText(page, 'Order Cancel');
+        await checkPage(page, 'payment-cancel');
         await page.goto('/dashboard/myorders');
         const failed = page.getByRole('region', { name: 'Failed Products' });
         await failed.getByText(third.name, { exact: true }).first().waitFor(WAIT);
@@ -187,7 +193,7 @@ describe('buying and downloading', () => {
         const copyOrder = failed.getByRole('button', { name: `Copy Order ID ${failedOrder}` });
         expect(await copyOrder.isVisible()).toBe(true);
         await expectNoHorizontalScroll(page);
-        await screenshot(page, `my-orders-${viewport}`);
+        await checkPage(page, 'my-orders');
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -201,6 +207,9 @@ describe('buying and downloading', () => {
       const free = (await catalogueProducts()).find((p) => p.price === 0);
       expect(free).toBeDefined();
       await page.goto(productUrl(free!));
+      await page.getByRole('heading', { level: 1, name: free!.name }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await checkPage(page, 'product-free', { bothWidths: true });
       await page.getByRole('button', { name: 'Login to Download for FREE' }).click();
       await expectText(page, 'Login to get for FREE!');
       await page.waitForURL((url) => url.pathname === '/register');
@@ -210,6 +219,7 @@ describe('buying and downloading', () => {
       await page.goto(productUrl(free!));
       const link = page.getByRole('link', { name: 'Download Now' });
       await link.waitFor(WAIT);
+      await checkPage(page, 'product-free-signed-in', { bothWidths: true });
       expect(await link.getAttribute('href')).toBe(`/api/download/${free!._id}`);
       const download = await downloadOutcome(page, free!._id);
       expect(download.status).toBe(302);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser, VIEWPORTS } from './support/browser.js';
+import { checkPage } from './support/axe.js';
+import { useBrowser, VIEWPORTS } from './support/browser.js';
 import { apiShopper, catalogueProducts, logIn } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
@@ -78,7 +79,7 @@ describe('one clock (issue 15)', () => {
         .toBe(storeDate.format(at));
       const orders = await dayRow.getByRole('cell').nth(1).textContent();
       expect(Number(orders)).toBeGreaterThanOrEqual(1);
-      await screenshot(page, 'admin-sales-new-york-desktop');
+      await checkPage(page, 'admin-sales-new-york');
 
       // Users: today is the store's; the counts SPEC §9 takes by UTC date say so.
       await page.goto('/dashboard/all-users');
@@ -91,7 +92,7 @@ describe('one clock (issue 15)', () => {
           .isVisible(),
       ).toBe(true);
       expect(await page.getByText('Days in UTC').isVisible()).toBe(true);
-      await screenshot(page, 'admin-users-new-york-desktop');
+      await checkPage(page, 'admin-users-new-york');
       await page.setViewportSize(VIEWPORTS.phone);
       // The chart's canvas follows the new width on its ResizeObserver's turn, not at once.
       await expect
@@ -101,7 +102,7 @@ describe('one clock (issue 15)', () => {
           ),
         )
         .toBeLessThanOrEqual(0);
-      await screenshot(page, 'admin-users-new-york-phone');
+      await checkPage(page, 'admin-users-new-york');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -66,6 +66,19 @@ describe('recycle bin', () => {
     expect(await screen.findByText('The recycle bin is empty.')).toBeInTheDocument();
   });
 
+  it('names each card button with its visible words first (axe label-content-name-mismatch)', {
+    timeout: 20_000,
+  }, async () => {
+    stubTrash(1);
+    renderApp('/dashboard/recycle-bin');
+    const card = await screen.findByRole('article', { name: 'Pack 1' });
+    // A voice-control user says what they see: 'Delete forever' must be in the name.
+    for (const button of within(card).getAllByRole('button')) {
+      const name = button.getAttribute('aria-label') ?? '';
+      expect(name.startsWith(button.textContent!.trim()), name).toBe(true);
+    }
+  });
+
   it("toasts 'failed to load recycle bin' when the list cannot load", {
     timeout: 20_000,
   }, async () => {

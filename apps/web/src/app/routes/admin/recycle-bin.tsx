@@ -79,7 +79,7 @@ export default function RecycleBinPage() {
                     variant="secondary"
                     size="sm"
                     className="px-2 text-red-700"
-                    aria-label={`Delete ${product.name} forever`}
+                    aria-label={`Delete forever: ${product.name}`}
                     onClick={() => {
                       purge.reset();
                       setDeleting(product);

@@ -112,7 +112,8 @@ export default function AdminSubCategoryPage() {
                       </ul>
                     </td>
                     <td className="px-2 py-2 sm:px-3">
-                      <div className="flex gap-1">
+                      {/* Stacked on a phone: side by side, Delete fell outside the 375 px box. */}
+                      <div className="flex flex-col gap-1 sm:flex-row">
                         <Button
                           variant="ghost"
                           size="sm"

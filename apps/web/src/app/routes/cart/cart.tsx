@@ -5,7 +5,8 @@ import { CartSummary } from '../../../features/cart/components/cart-summary';
 export default function CartPage() {
   return (
     <Page title="Cart">
-      <div className="mx-auto max-w-xl">
+      {/* Under the heading, as on every page (centred, it stood apart from its title). */}
+      <div className="max-w-xl">
         <CartSummary headingLevel={2} />
       </div>
     </Page>

@@ -9,7 +9,11 @@ describe('admin guard (SPEC §2, §6)', () => {
   it("shows a USER the red 'Do not have permission' instead of an admin page", async () => {
     stubApi(signInAs(shopper));
     renderApp('/dashboard/category');
-    const message = await screen.findByText('Do not have permission');
+    // The page's heading: screen readers and the heading list find it (axe page-has-heading-one).
+    const message = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Do not have permission',
+    });
     expect(message).toHaveClass('text-red-600');
     expect(screen.queryByRole('heading', { name: 'Category' })).not.toBeInTheDocument();
     // The account pages stay reachable from the sidebar, without admin links.

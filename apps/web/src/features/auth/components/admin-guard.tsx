@@ -30,7 +30,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return (
       <>
         <title>{`Do not have permission | ${STORE_NAME}`}</title>
-        <p className="px-4 py-10 text-lg font-semibold text-red-600">Do not have permission</p>
+        {/* The page's one heading: it is all this page says (axe page-has-heading-one). */}
+        <h1 className="px-4 py-10 text-lg font-semibold text-red-600">Do not have permission</h1>
       </>
     );
   }

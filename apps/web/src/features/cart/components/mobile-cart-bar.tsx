@@ -13,7 +13,8 @@ export function MobileCartBar() {
   const [pathname] = useLocation();
   if (totals.totalQty === 0 || pathname === paths.checkout || pathname === paths.cart) return null;
   return (
-    <div className="sticky bottom-0 z-30 px-2 pb-2 md:hidden">
+    // A landmark: outside <main>, the bar would be content no landmark leads to (axe region).
+    <aside aria-label="Cart summary" className="sticky bottom-0 z-30 px-2 pb-2 md:hidden">
       <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 py-2.5 text-white shadow-lg">
         <span className="flex items-center gap-2 text-sm">
           <ShoppingCart aria-hidden="true" className="size-5" />
@@ -29,6 +30,6 @@ export function MobileCartBar() {
           View Cart
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -1,0 +1,70 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkPage } from './support/axe.js';
+import { useBrowser } from './support/browser.js';
+
+/** The journeys' axe check must be able to fail: here it meets pages with known faults. */
+const reportFile = path.resolve(import.meta.dirname, 'artifacts/axe-report.json');
+
+describe('checkPage (the axe-core check every journey runs)', () => {
+  const browser = useBrowser();
+
+  // The report is about the store's pages: this file's made-up pages leave it.
+  afterAll(async () => {
+    const report = JSON.parse(await readFile(reportFile, 'utf8'));
+    for (const state of Object.keys(report)) {
+      if (state.startsWith('axe-self-test')) delete report[state];
+    }
+    await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  });
+
+  it('fails on an unlabeled input, naming the rule, its impact, where and what to do', async () => {
+    const { page, context } = await browser.open('phone');
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Form</title></head>' +
+          '<body><main><h1>Sign up</h1><input type="text"></main></body></html>',
+      );
+      const failure = await checkPage(page, 'axe-self-test-unlabeled').then(
+        () => 'passed',
+        (error: Error) => error.message,
+      );
+      expect(failure).toContain('serious/critical violation');
+      expect(failure).toMatch(/- label \(critical\): Form elements must have labels/);
+      expect(failure).toContain('at input');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checks the other width too, and reports moderate findings without failing', async () => {
+    const { page, context } = await browser.open('desktop');
+    try {
+      // Text too pale to read (serious) appears only below 600 px: only the phone check sees it.
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Narrow</title>' +
+          '<style>p{color:#000}@media (max-width:600px){p{color:#bbb}}</style></head>' +
+          '<body><main><h1>Narrow</h1><p>Small print</p></main>' +
+          // A heading level skipped is a moderate finding: reported, not failing.
+          '<h4>Aside</h4></body></html>',
+      );
+      await checkPage(page, 'axe-self-test-narrow');
+      const failure = await checkPage(page, 'axe-self-test-narrow', { bothWidths: true }).then(
+        () => 'passed',
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(/color-contrast \(serious\)/);
+      expect(failure).toContain('axe-self-test-narrow-phone');
+      // Back at its own width afterwards.
+      expect(page.viewportSize()?.width).toBe(1280);
+
+      const report = JSON.parse(await readFile(reportFile, 'utf8'));
+      expect(report['axe-self-test-narrow-desktop'].map((f: { rule: string }) => f.rule)).toContain(
+        'heading-order',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
