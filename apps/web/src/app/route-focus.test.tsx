@@ -1,6 +1,7 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../test/api-replies';
 import { stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
 
@@ -44,7 +45,14 @@ describe('focus on route changes', () => {
 
   it('keeps the focus a page gives itself: the search input on /search', async () => {
     stubApi({
-      'GET /api/product/search': { success: true, data: [], totalCount: 0, totalNoPage: 0 },
+      // An empty page of results, whatever is typed.
+      'POST /api/product/search-product': {
+        ...ok('', []),
+        page: 1,
+        totalPage: 0,
+        totalNoPage: 0,
+        totalCount: 0,
+      },
     });
     const { user } = renderApp('/license');
     await heading('Regular License');

@@ -21,7 +21,7 @@ export const BANNER_POSITION_MAX = 1000;
 export const BANNER_LINK_MESSAGE =
   'must be a path on this site (starting with /) or an https:// URL';
 export const BANNER_BUTTON_NEEDS_LINK_MESSAGE =
-  'A banner button needs a link: fill in linkUrl too.';
+  'A banner button needs a link: fill in the link too.';
 export const BANNER_NOT_FOUND_MESSAGE = 'Banner not found.';
 
 /**

@@ -67,6 +67,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   OAuth: 'Sign-in method',
   year: 'Year',
   month: 'Month',
+  // Banners (admin).
+  kind: 'Banner set',
+  alt: 'Image description',
+  title: 'Title',
+  subtitle: 'Subtitle',
+  buttonLabel: 'Button text',
+  linkUrl: 'Link',
+  position: 'Position',
+  active: 'Shown',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */

@@ -101,7 +101,7 @@ describe('POST /api/banner/add', () => {
     expect(res.json()).toEqual({
       success: false,
       error: true,
-      message: 'linkUrl: must be a path on this site (starting with /) or an https:// URL',
+      message: 'Link must be a path on this site (starting with /) or an https:// URL.',
     });
   });
 
@@ -111,22 +111,22 @@ describe('POST /api/banner/add', () => {
   });
 
   it('refuses texts longer than the contract limits, naming the field', async () => {
-    for (const [field, max] of [
-      ['title', BANNER_LIMITS.title],
-      ['subtitle', BANNER_LIMITS.subtitle],
-      ['buttonLabel', BANNER_LIMITS.buttonLabel],
-      ['alt', BANNER_LIMITS.alt],
+    for (const [field, label, max] of [
+      ['title', 'Title', BANNER_LIMITS.title],
+      ['subtitle', 'Subtitle', BANNER_LIMITS.subtitle],
+      ['buttonLabel', 'Button text', BANNER_LIMITS.buttonLabel],
+      ['alt', 'Image description', BANNER_LIMITS.alt],
     ] as const) {
       const res = await add({ ...withText, [field]: 'x'.repeat(max + 1) });
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().message).toBe(`${field}: must be at most ${max} characters`);
+      expect(res.json().message).toBe(`${label} must be at most ${max} characters.`);
     }
   });
 
   it('refuses an image from a host that is not allowed', async () => {
     const res = await add({ ...withText, image: 'https://tracker.example/pixel.png' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^image: must be an image uploaded to this store/);
+    expect(res.json().message).toMatch(/^Image must be an image uploaded to this store/);
   });
 
   it('refuses a button without a link', async () => {
@@ -181,7 +181,7 @@ describe('PUT /api/banner/update', () => {
     const res = await update({ _id: data._id, linkUrl: 'javascript:alert(document.cookie)' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'linkUrl: must be a path on this site (starting with /) or an https:// URL',
+      'Link must be a path on this site (starting with /) or an https:// URL.',
     );
     const listed = (await publicBanners()).find((b) => b._id === data._id);
     expect(listed?.linkUrl).toBe('/search?q=lut');

@@ -39,7 +39,7 @@ export function createBannerService(db: Database, options: BannerServiceOptions)
   // Like product images (decision 22): our uploads, or https images on IMAGE_HOSTS.
   const assertImage = (image: string | undefined) => {
     if (image !== undefined && !isAllowedImageUrl(image, options.imageHosts, options.uploadsUrl)) {
-      throw new BadRequestError(`image: ${imageSourceMessage(options.imageHosts)}`);
+      throw new BadRequestError(`Image ${imageSourceMessage(options.imageHosts)}.`);
     }
   };
 

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectToast, shownToasts } from '../../test/toasts';
 import { CopyId } from './copy-id';
 import { Toaster } from './toaster';
 
@@ -27,11 +28,9 @@ describe('CopyId', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: /^Copy Order ID/ }));
     expect(writeText).toHaveBeenCalledWith('ORD_1736072400000_a1b2');
-    await waitFor(() =>
-      expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toContain(
-        'Copied to clipboard!',
-      ),
-    );
+    await expectToast('Copied to clipboard!');
+    // Announced politely, as every success is.
+    expect(shownToasts()).toContainEqual({ text: 'Copied to clipboard!', live: 'polite' });
     expect(await navigator.clipboard.readText()).toBe('ORD_1736072400000_a1b2');
   });
 
