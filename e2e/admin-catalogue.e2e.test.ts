@@ -171,6 +171,19 @@ describe('admin catalogue', () => {
         await trashed.waitFor();
         expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
         await capture(page, 'admin-recycle-bin');
+        // The irreversible action reads as one: the store's red text (it was the secondary
+        // style's slate, whose class won over the added red one).
+        const [buttonColour, red] = await trashed
+          .getByRole('button', { name: `Delete forever: ${productName}` })
+          .evaluate((button) => {
+            const probe = document.createElement('span');
+            probe.className = 'text-red-700';
+            document.body.append(probe);
+            const colours = [getComputedStyle(button).color, getComputedStyle(probe).color];
+            probe.remove();
+            return colours;
+          });
+        expect(buttonColour).toBe(red);
         await trashed.getByRole('button', { name: `Recover ${productName}` }).click();
         await expectText(page, 'Product recovered');
         await expect.poll(() => trashed.count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghostDanger';
 type Size = 'sm' | 'md';
 
 const base =
@@ -10,7 +10,11 @@ const base =
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  // Deleting and blocking: a variant of its own, as a text colour added to 'secondary' lost
+  // to its slate one (classes are joined, not merged).
+  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  ghostDanger: 'text-red-700 hover:bg-red-50',
 };
 
 const sizes: Record<Size, string> = {

@@ -74,9 +74,8 @@ function BannerCard({
           Edit
         </Button>
         <Button
-          variant="secondary"
+          variant="danger"
           size="sm"
-          className="text-red-700"
           aria-label={`Delete ${bannerName(banner)}`}
           onClick={onDelete}
         >

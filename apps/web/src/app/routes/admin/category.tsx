@@ -89,9 +89,9 @@ export default function AdminCategoryPage() {
                     Edit
                   </Button>
                   <Button
-                    variant="secondary"
+                    variant="danger"
                     size="sm"
-                    className="px-2 text-red-700"
+                    className="px-2"
                     aria-label={`Delete ${category.name}`}
                     onClick={() => {
                       remove.reset();

@@ -63,9 +63,9 @@ export default function AdminDealsPage() {
               <li key={product._id}>
                 <AdminProductCard product={product}>
                   <Button
-                    variant="secondary"
+                    variant="danger"
                     size="sm"
-                    className="px-2 text-red-700"
+                    className="px-2"
                     aria-label={`Remove Deal: ${product.name}`}
                     disabled={remove.isPending && remove.variables === product._id}
                     onClick={() => remove.mutate(product._id)}

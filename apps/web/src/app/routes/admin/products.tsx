@@ -111,9 +111,9 @@ export default function AdminProductsPage() {
                       Edit
                     </Button>
                     <Button
-                      variant="secondary"
+                      variant="danger"
                       size="sm"
-                      className="px-2 text-red-700"
+                      className="px-2"
                       aria-label={`Delete ${product.name}`}
                       onClick={() => {
                         remove.reset();

@@ -76,9 +76,9 @@ export default function RecycleBinPage() {
                     Recover
                   </Button>
                   <Button
-                    variant="secondary"
+                    variant="danger"
                     size="sm"
-                    className="px-2 text-red-700"
+                    className="px-2"
                     aria-label={`Delete forever: ${product.name}`}
                     onClick={() => {
                       purge.reset();

@@ -127,9 +127,9 @@ export default function AdminSubCategoryPage() {
                           <Pencil aria-hidden="true" className="size-4" />
                         </Button>
                         <Button
-                          variant="ghost"
+                          variant="ghostDanger"
                           size="sm"
-                          className="px-2 text-red-700"
+                          className="px-2"
                           aria-label={`Delete ${sub.name}`}
                           onClick={() => {
                             remove.reset();

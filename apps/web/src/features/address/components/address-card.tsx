@@ -27,12 +27,11 @@ export function AddressCard({ address, onEdit, onRemove, removing }: AddressCard
           Edit
         </Button>
         <Button
-          variant="ghost"
+          variant="ghostDanger"
           size="sm"
           onClick={onRemove}
           disabled={removing}
           aria-label="Remove address"
-          className="text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>

@@ -195,9 +195,9 @@ function RowActions({
     <div className="flex flex-wrap gap-1.5 xl:w-16 xl:flex-col">
       {row.payment_status === 'PAID' ? (
         <Button
-          variant="secondary"
+          variant="danger"
           size="sm"
-          className={`${actionButton} text-red-700`}
+          className={`${actionButton}`}
           aria-label={`Block Access: ${name}`}
           disabled={waiting}
           onClick={() => onBlock(row)}
@@ -219,9 +219,9 @@ function RowActions({
       )}
       {row.payment_status === 'PENDING' && (
         <Button
-          variant="secondary"
+          variant="danger"
           size="sm"
-          className={`${actionButton} text-red-700`}
+          className={`${actionButton}`}
           aria-label={`Delete: ${name}`}
           disabled={waiting}
           onClick={() => onDelete(row)}

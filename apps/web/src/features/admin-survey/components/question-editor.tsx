@@ -80,8 +80,8 @@ export function QuestionEditor({
             </select>
           </div>
           <Button
-            variant="ghost"
-            className="h-11 px-3 text-red-700"
+            variant="ghostDanger"
+            className="h-11 px-3"
             aria-label={`Remove question ${number}`}
             onClick={onRemove}
           >

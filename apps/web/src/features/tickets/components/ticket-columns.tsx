@@ -39,9 +39,8 @@ export function ticketColumns(onDelete: (ticket: Ticket) => void): TableColumn<T
       header: 'Actions',
       cell: (ticket) => (
         <Button
-          variant="secondary"
+          variant="danger"
           size="sm"
-          className="text-red-700"
           aria-label={`Delete ticket from ${ticket.name}`}
           onClick={() => onDelete(ticket)}
         >
