@@ -7,16 +7,23 @@ interface CopyIdProps {
   /** The column's name, for the copy button's accessible name ('Copy Order ID …'). */
   label: string;
   value: string;
+  /**
+   * 'cell': a 100 px box (SPEC §2's id cells), a dash while there is no id. 'inline': one line
+   * as wide as it may be (My Orders), never broken mid-id, an inline unit that moves to the
+   * next line whole beside a label.
+   */
+  layout?: 'cell' | 'inline';
   className?: string;
 }
 
 /**
- * An id in a 100 px box (SPEC §2), cut with an ellipsis, and a button copying the whole of it:
+ * An id cut with an ellipsis only where it must be, and a button copying the whole of it:
  * 'Copied to clipboard!' (SPEC §8) in a toast, which screen readers hear (a live region). The
- * full id is the tooltip and part of the button's name. A refused clipboard is only logged.
+ * full id is the tooltip and part of the button's name. A refused clipboard (an insecure page,
+ * a denied permission) is only logged: the id is still there to select.
  */
-export function CopyId({ label, value, className }: CopyIdProps) {
-  if (value === '') return <span className="text-slate-500">—</span>;
+export function CopyId({ label, value, layout = 'cell', className }: CopyIdProps) {
+  if (value === '' && layout === 'cell') return <span className="text-slate-500">—</span>;
 
   async function copy() {
     try {
@@ -28,8 +35,15 @@ export function CopyId({ label, value, className }: CopyIdProps) {
   }
 
   return (
-    <span className={cn('flex w-[100px] items-center gap-0.5', className)}>
-      <span title={value} className="min-w-0 flex-1 truncate font-mono text-xs">
+    <span
+      className={cn(
+        layout === 'cell'
+          ? 'flex w-[100px] items-center gap-0.5'
+          : 'inline-flex max-w-full min-w-0 items-center gap-0.5 align-middle',
+        className,
+      )}
+    >
+      <span title={value} className="min-w-0 flex-1 truncate font-mono text-xs text-slate-800">
         {value}
       </span>
       <button

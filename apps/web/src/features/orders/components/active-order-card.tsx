@@ -4,7 +4,7 @@ import { Ban, Download } from 'lucide-react';
 import { Link } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
-import { CopyableId } from '../../../components/ui/copyable-id';
+import { CopyId } from '../../../components/ui/copy-id';
 import { textLinkClasses } from '../../../components/ui/form-card';
 import { downloadPath, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
@@ -35,7 +35,11 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
             <div>
               <dt className="inline">Payment ID: </dt>
               <dd className="inline">
-                {order.paymentId ? <CopyableId label="Payment ID" value={order.paymentId} /> : '—'}
+                {order.paymentId ? (
+                  <CopyId layout="inline" label="Payment ID" value={order.paymentId} />
+                ) : (
+                  '—'
+                )}
               </dd>
             </div>
             <div>

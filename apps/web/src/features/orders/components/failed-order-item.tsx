@@ -1,7 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import type { OrderRecord } from '@store/contract/order';
 import { CircleAlert } from 'lucide-react';
-import { CopyableId } from '../../../components/ui/copyable-id';
+import { CopyId } from '../../../components/ui/copy-id';
 import { formatDateTime } from '../../../lib/date-time';
 
 /**
@@ -27,13 +27,13 @@ export function FailedOrderItem({ order }: { order: OrderRecord }) {
           <div>
             <dt className="inline">Unique ID: </dt>
             <dd className="inline">
-              <CopyableId label="Unique ID" value={order._id} />
+              <CopyId layout="inline" label="Unique ID" value={order._id} />
             </dd>
           </div>
           <div>
             <dt className="inline">Order ID: </dt>
             <dd className="inline">
-              <CopyableId label="Order ID" value={order.orderId} />
+              <CopyId layout="inline" label="Order ID" value={order.orderId} />
             </dd>
           </div>
         </dl>
