@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
@@ -166,6 +167,23 @@ describe('home page on a fresh store', () => {
     console.info(
       `first-render JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
     );
+  });
+
+  it('serves every stylesheet a lazy chunk may ask for (the inlined one included)', async () => {
+    const base = inject('storeUrl');
+    const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+    const files = readdirSync(assets);
+    // The stylesheet index.html carries inline stays a file too: a lazy chunk that shares code
+    // with the entry lists it among its dependencies, and the browser then fetches it.
+    const named = new Set(files.filter((name) => name.endsWith('.css')).map((n) => `assets/${n}`));
+    expect(named.size).toBeGreaterThan(0);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const source = readFileSync(path.join(assets, file), 'utf8');
+      for (const match of source.matchAll(/assets\/[\w.-]+\.css/g)) named.add(match[0]);
+    }
+    for (const stylesheet of named) {
+      expect((await fetch(`${base}/${stylesheet}`)).status, stylesheet).toBe(200);
+    }
   });
 
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {

@@ -25,7 +25,9 @@ function inlineStylesheet(): Plugin {
           (tag, fileName: string) => {
             const asset = bundle[fileName];
             if (asset?.type !== 'asset') return tag;
-            delete bundle[fileName];
+            // The file stays: a lazily loaded chunk that shares code with the entry lists this
+            // stylesheet among its dependencies, and the browser asks for it (an error when
+            // missing). The page already has the rules, so that request changes nothing.
             return `<style>${String(asset.source)}</style>`;
           },
         );
