@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { newClientAddress } from './client-address.js';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -44,6 +45,8 @@ export function useBrowser() {
         viewport: VIEWPORTS[viewport],
         baseURL: inject('storeUrl'),
         locale: 'en-IN',
+        // Each journey is a shopper on a network of its own (support/client-address.ts).
+        extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() },
         timezoneId,
       });
       const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { productPath } from '@store/contract/slug';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { newClientAddress } from './client-address.js';
 
 /** Shared steps of the shopping journeys (not a test file). */
 
@@ -59,7 +60,7 @@ export async function downloadOutcome(page: Page, productId: string) {
 /** A shopper driven over the API (for journeys about someone else's screens). */
 export async function apiShopper(email: string, password: string) {
   const base = inject('storeUrl');
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() };
   await fetch(`${base}/api/user/register`, {
     method: 'POST',
     headers: json,

@@ -28,6 +28,8 @@ export async function startStore({ env = {} }: StartStoreOptions = {}): Promise<
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
+      // Journeys name their own client address (support/client-address.ts).
+      TRUST_PROXY: 'loopback',
       // The start-up line with the URL is an info line (the admin's password a warning).
       LOG_LEVEL: 'info',
     },
