@@ -72,7 +72,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   alt: 'Image description',
   title: 'Title',
   subtitle: 'Subtitle',
-  buttonLabel: 'Button text',
+  buttonLabel: 'Button label',
   linkUrl: 'Link',
   position: 'Position',
   active: 'Shown',

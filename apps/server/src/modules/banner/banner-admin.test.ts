@@ -114,7 +114,7 @@ describe('POST /api/banner/add', () => {
     for (const [field, label, max] of [
       ['title', 'Title', BANNER_LIMITS.title],
       ['subtitle', 'Subtitle', BANNER_LIMITS.subtitle],
-      ['buttonLabel', 'Button text', BANNER_LIMITS.buttonLabel],
+      ['buttonLabel', 'Button label', BANNER_LIMITS.buttonLabel],
       ['alt', 'Image description', BANNER_LIMITS.alt],
     ] as const) {
       const res = await add({ ...withText, [field]: 'x'.repeat(max + 1) });
