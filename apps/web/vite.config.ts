@@ -36,8 +36,74 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The app's scripts ask for low fetch priority (docs/decisions/0033). The page paints its
+ * header from the HTML and inline stylesheet alone; the scripts are not needed for that paint,
+ * and a high priority lets them take bandwidth from the first banner (fetchpriority=high).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")( crossorigin)?/g,
+          (tag) => `${tag} fetchpriority="low"`,
+        ),
+    },
+  };
+}
+
+/** The pages whose server-written HTML names their own scripts (the server's page routes). */
+const PAGES_WITH_SCRIPTS = {
+  product: 'src/app/routes/catalogue/product-detail.tsx',
+  listing: 'src/app/routes/catalogue/product-listing.tsx',
+  search: 'src/app/routes/search/search-results.tsx',
+} as const;
+
+/**
+ * Writes `page-scripts.json`: for each page above, the script files its route loads beyond
+ * those index.html already names. The server puts them in the page as modulepreloads, so a
+ * product, listing or search page opened from a link fetches its own code with the app's,
+ * not a round trip after the app has started (docs/decisions/0033).
+ */
+function pageScripts(): Plugin {
+  return {
+    name: 'page-scripts',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+        seen.add(fileName);
+        for (const imported of chunk.imports) withImports(imported, seen);
+        return seen;
+      };
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('page-scripts: no entry chunk');
+      const loadedByIndex = withImports(entry.fileName);
+      const pages: Record<string, string[]> = {};
+      for (const [page, source] of Object.entries(PAGES_WITH_SCRIPTS)) {
+        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(source));
+        if (!chunk) return this.error(`page-scripts: no chunk for ${source}`);
+        pages[page] = [...withImports(chunk.fileName)]
+          .filter((file) => !loadedByIndex.has(file))
+          .map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-scripts.json',
+        source: JSON.stringify(pages),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), scriptsAfterFirstPaint(), pageScripts()],
   // `source` first: @store/contract is consumed as TypeScript, no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

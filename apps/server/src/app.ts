@@ -238,9 +238,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
   await registerCommerce(app, deps, mailer, provider);
   // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
-  await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, {
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    uploadsUrl: config.s3?.publicUrl ?? '',
+  });
   // The home page with its first replies and banner preloads in it.
-  await app.register(homePageRoutes);
+  await app.register(homePageRoutes, { uploadsUrl: config.s3?.publicUrl ?? '' });
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@store/contract/routes';
@@ -19,6 +19,11 @@ declare module 'fastify' {
      * there is no web build. The SEO module adds head tags to it for product and listing pages.
      */
     indexPage: string | null;
+    /**
+     * Script files each page with its own server route loads beyond index.html's
+     * (page-scripts.json of the web build: product, listing, search); empty without a build.
+     */
+    pageScripts: Readonly<Record<string, readonly string[]>>;
   }
 }
 
@@ -56,6 +61,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const indexHtml = path.join(options.webDistDir, 'index.html');
     const page = existsSync(indexHtml) ? renderIndexHtml(indexHtml, options.publicConfig) : null;
     app.decorate('indexPage', page);
+    app.decorate('pageScripts', readPageScripts(options.webDistDir));
     if (page) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,
@@ -129,4 +135,18 @@ export function answerNotFound(
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(page);
+}
+
+/** page-scripts.json of the web build; an older build without it preloads nothing. */
+function readPageScripts(webDistDir: string): Record<string, string[]> {
+  const file = path.join(webDistDir, 'page-scripts.json');
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((file) => typeof file === 'string'),
+    ),
+  );
 }

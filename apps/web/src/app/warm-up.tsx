@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { pageBroughtReplies } from '../lib/preloaded-replies';
 import { waitForStore } from '../lib/warm-up';
 
 type WarmUpStatus = 'checking' | 'waking' | 'ready';
@@ -16,9 +17,12 @@ const WarmUpContext = createContext<WarmUpStatus>('checking');
 /** Polls the API root from start-up until the database is connected (SPEC §4). */
 export function WarmUpProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<WarmUpStatus>('checking');
+  // A page that brought replies was answered from the database moments ago: no poll.
+  const [awakeAtStart] = useState(pageBroughtReplies);
+  const [status, setStatus] = useState<WarmUpStatus>(awakeAtStart ? 'ready' : 'checking');
 
   useEffect(() => {
+    if (awakeAtStart) return;
     const controller = new AbortController();
     // Whether the store looked asleep at any point: only then can a call have failed for it.
     let slept = false;
@@ -45,7 +49,7 @@ export function WarmUpProvider({ children }: { children: ReactNode }) {
       controller.abort();
       clearTimeout(slowTimer);
     };
-  }, [queryClient]);
+  }, [queryClient, awakeAtStart]);
 
   return <WarmUpContext value={status}>{children}</WarmUpContext>;
 }

@@ -50,6 +50,7 @@ function readStoreConfig(): StoreConfig {
 }
 
 const storeConfig = readStoreConfig();
+let storeTimeZone: string | undefined;
 
 export const env = {
   // Empty when unknown: `https://wa.me/?text=…` then lets the visitor pick the chat.
@@ -75,10 +76,15 @@ export const env = {
   // S3_PUBLIC_URL: where uploads are linked when a bucket (or a CDN) serves them; '' for /uploads.
   uploadsUrl: typeof storeConfig.uploadsUrl === 'string' ? storeConfig.uploadsUrl : '',
   // STORE_TIMEZONE: the one clock every date on every page is shown in (lib/date-time).
-  storeTimeZone:
-    knownTimeZone(storeConfig.storeTimeZone) ??
-    knownTimeZone(import.meta.env.VITE_STORE_TIMEZONE) ??
-    DEFAULT_TIME_ZONE,
+  // Checked on first use: the first Intl.DateTimeFormat loads ICU's data (~100 ms on a
+  // throttled phone), work a page that shows no date should not pay while it loads.
+  get storeTimeZone(): string {
+    storeTimeZone ??=
+      knownTimeZone(storeConfig.storeTimeZone) ??
+      knownTimeZone(import.meta.env.VITE_STORE_TIMEZONE) ??
+      DEFAULT_TIME_ZONE;
+    return storeTimeZone;
+  },
 } as const;
 
 export function whatsappChatUrl(message: string = WHATSAPP_GREETING): string {

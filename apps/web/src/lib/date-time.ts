@@ -6,49 +6,82 @@ import { env } from '../config/env';
  * New York and a shopper in Delhi then see a payment on the same day as Sales counts it
  * (issue 15). Where SPEC §9 fixes another rule (new users by UTC date), the page says so.
  */
-export const STORE_TIME_ZONE = env.storeTimeZone;
+export function storeTimeZone(): string {
+  return env.storeTimeZone;
+}
+
+/**
+ * A formatter made on first use. The page's first `Intl` object loads ICU's locale data
+ * (~70 ms on a throttled phone): made while the first render yields between components, not
+ * in one block while the scripts are evaluated (docs/decisions/0033).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
 
 /** The formatters of one zone; `dateFormatsIn(STORE_TIME_ZONE)` backs the exports below. */
 export function dateFormatsIn(timeZone: string) {
-  const dateTime = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    // The zone after the time ('IST'): a reader abroad knows the clock is not theirs.
-    timeZoneName: 'short',
-    timeZone,
-  });
-  const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone });
-  const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone });
-  const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone });
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone,
-  });
-  const zoneName = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short', timeZone });
+  const dateTime = lazily(
+    () =>
+      new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        // The zone after the time ('IST'): a reader abroad knows the clock is not theirs.
+        timeZoneName: 'short',
+        timeZone,
+      }),
+  );
+  const dateOnly = lazily(
+    () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone }),
+  );
+  const longDate = lazily(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone }));
+  const monthYear = lazily(
+    () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone }),
+  );
+  const parts = lazily(
+    () =>
+      new Intl.DateTimeFormat('en-IN', {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        timeZone,
+      }),
+  );
+  const zoneName = lazily(
+    () => new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short', timeZone }),
+  );
 
   return {
     /** `26 Nov 2026, 1:45 am IST`; an unreadable date is shown as it came. */
-    formatDateTime: (iso: string) => format(dateTime, iso),
+    formatDateTime: (iso: string) => format(dateTime(), iso),
     /** `26 Nov 2026`. */
-    formatDate: (iso: string) => format(dateOnly, iso),
+    formatDate: (iso: string) => format(dateOnly(), iso),
     /** `Thursday, 26 November 2026`. */
-    formatLongDate: (date: Date) => format(longDate, date),
+    formatLongDate: (date: Date) => format(longDate(), date),
     /** `November 2026`. */
-    formatMonthYear: (date: Date) => format(monthYear, date),
+    formatMonthYear: (date: Date) => format(monthYear(), date),
     /** The calendar date of an instant in this zone, month 1–12. */
     calendarDate(date: Date): CalendarDate {
       const part = (type: string) =>
-        Number(parts.formatToParts(date).find((p) => p.type === type)?.value);
+        Number(
+          parts()
+            .formatToParts(date)
+            .find((p) => p.type === type)?.value,
+        );
       return { year: part('year'), month: part('month'), day: part('day') };
     },
     /** The zone's short name now: `IST`, `UTC`, `GMT-5`. */
     zoneName: () =>
-      zoneName.formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '',
+      zoneName()
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? '',
   };
 }
 
@@ -64,7 +97,7 @@ function format(formatter: Intl.DateTimeFormat, value: string | Date): string {
   return Number.isNaN(date.getTime()) ? String(value) : formatter.format(date);
 }
 
-const store = dateFormatsIn(STORE_TIME_ZONE);
+const store = dateFormatsIn(storeTimeZone());
 
 export const {
   formatDateTime,
@@ -76,28 +109,29 @@ export const {
 
 /** `Asia/Kolkata (IST)`: how a page names the store's clock. */
 export function storeZoneLabel(): string {
+  const zone = storeTimeZone();
   const short = store.zoneName();
-  return short && short !== STORE_TIME_ZONE ? `${STORE_TIME_ZONE} (${short})` : STORE_TIME_ZONE;
+  return short && short !== zone ? `${zone} (${short})` : zone;
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const calendarMonth = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const calendarDay = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+const calendarMonth = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * `26 Nov 2026`: a day that is already a calendar date (a Sales day, grouped by the server
  * in the store's zone), shown as that date. It is no instant, so no zone may shift it.
  */
 export function formatCalendarDate(year: number, month: number, day: number): string {
-  return calendarDay.format(Date.UTC(year, month - 1, day));
+  return calendarDay().format(Date.UTC(year, month - 1, day));
 }
 
 /** `December 2026`: a calendar month (1–12). */
 export function formatCalendarMonth(year: number, month: number): string {
-  return calendarMonth.format(Date.UTC(year, month - 1, 1));
+  return calendarMonth().format(Date.UTC(year, month - 1, 1));
 }
 
 /** `2026-12-01`, for a `<time dateTime>` of a calendar date. */

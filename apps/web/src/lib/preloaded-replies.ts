@@ -11,6 +11,8 @@
 import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
 
 let replies: Map<string, unknown> | null = null;
+/** Whether the page came with any replies: its server had just read the database. */
+let brought = false;
 
 function load(): Map<string, unknown> {
   if (replies) return replies;
@@ -22,6 +24,7 @@ function load(): Map<string, unknown> {
     const parsed: unknown = JSON.parse(element.textContent);
     if (parsed && typeof parsed === 'object') {
       for (const [key, value] of Object.entries(parsed)) replies.set(key, value);
+      brought = replies.size > 0;
     }
   } catch {
     // A damaged block is as good as none: every query asks the server.
@@ -44,7 +47,17 @@ export function takePreloadedReply<T>(
   return reply as T;
 }
 
+/**
+ * True when the page came with replies in it: the server answered from the database moments
+ * ago, so the store is awake (the start-up poll of SPEC §4 has nothing to find out).
+ */
+export function pageBroughtReplies(): boolean {
+  load();
+  return brought;
+}
+
 /** Forgets what was read (tests load a new page into the same document). */
 export function resetPreloadedReplies(): void {
   replies = null;
+  brought = false;
 }

@@ -1,7 +1,14 @@
 import { BREAKPOINTS } from '@store/contract/constants';
-import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
+import { IMAGE_SIZES, thumbSrcSet } from '@store/contract/images';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, headTemplate } from '../../plugins/index-html.js';
+import {
+  askApp,
+  imagePreload,
+  type PageCall,
+  preloadedRepliesScript,
+  scriptPreloads,
+} from '../../lib/page-replies.js';
+import { headTemplate } from '../../plugins/index-html.js';
 
 /** Categories whose product rows travel in the page; further rows ask for themselves. */
 export const PRELOADED_ROWS = 6;
@@ -9,18 +16,6 @@ export const PRELOADED_ROWS = 6;
 /** Where the web app switches from the mobile banner set to the desktop one (useIsNarrowScreen). */
 const MOBILE_BANNERS = `(max-width: ${BREAKPOINTS.narrow - 0.02}px)`;
 const DESKTOP_BANNERS = `(min-width: ${BREAKPOINTS.narrow}px)`;
-
-interface Call {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Sent as JSON, as the web app sends it (the reply's key is made of it). */
-  body?: Record<string, unknown>;
-}
-
-interface Envelope<T> {
-  success?: boolean;
-  data?: T;
-}
 
 /**
  * The home page (`/`) with its first replies in it (docs/decisions/0016): the banners, the
@@ -35,26 +30,15 @@ interface Envelope<T> {
  * answers, from the same catalogue cache; the page is a catalogue read, kept in that cache
  * and cleared with it. A reply that fails is left out: the web app then asks for it.
  */
-export async function homePageRoutes(app: FastifyInstance): Promise<void> {
+export async function homePageRoutes(
+  app: FastifyInstance,
+  { uploadsUrl = '' }: { uploadsUrl?: string } = {},
+): Promise<void> {
   const page = app.indexPage;
   if (page === null) return;
   const withHead = headTemplate(page, { keepTitle: true });
 
-  const ask = async <T>(call: Call): Promise<{ key: string; text: string; data: T } | null> => {
-    const reply = await app.inject({
-      method: call.method,
-      url: call.url,
-      ...(call.body === undefined ? {} : { payload: call.body }),
-    });
-    if (reply.statusCode !== 200) return null;
-    const envelope = reply.json<Envelope<T>>();
-    if (envelope.success !== true || envelope.data === undefined) return null;
-    return {
-      key: preloadedReplyKey(call.method, call.url, call.body),
-      text: reply.body,
-      data: envelope.data,
-    };
-  };
+  const ask = <T>(call: PageCall) => askApp<T>(app, call);
 
   app.get(
     '/',
@@ -75,10 +59,46 @@ export async function homePageRoutes(app: FastifyInstance): Promise<void> {
           }),
         ),
       );
-      const replies = [banners, deals, categories, subCategories, ...rows].filter(
-        (r) => r !== null,
-      );
+      const replies = [banners, deals, categories, subCategories, ...rows];
       const tags = [...bannerPreloads(banners?.data ?? []), preloadedRepliesScript(replies)];
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withHead(tags.join('\n    ')));
+    },
+  );
+
+  // /search?q=…: the first page of results and the first result's image (decision 0033). The
+  // text is read as the web app reads it (the first q, trimmed); any other spelling of the
+  // call simply finds no reply here, and the web app asks.
+  app.get<{ Querystring: { q?: string | string[] } }>(
+    '/search',
+    { config: { cache: 'catalogue' }, schema: { hide: true } },
+    async (request, reply) => {
+      const q = request.query.q;
+      const search = (Array.isArray(q) ? (q[0] ?? '') : (q ?? '')).trim();
+      const [results, subCategories] = await Promise.all([
+        ask<{ image: string[] }[]>({
+          method: 'POST',
+          url: '/api/product/search-product',
+          body: { search, page: 1 },
+        }),
+        ask({ method: 'POST', url: '/api/subcategory/get', body: {} }),
+      ]);
+      const first = results?.data[0]?.image[0];
+      const tags = [
+        ...(first
+          ? [
+              imagePreload({
+                href: first,
+                srcset: thumbSrcSet(first, uploadsUrl),
+                sizes: IMAGE_SIZES.card,
+              }),
+            ]
+          : []),
+        ...scriptPreloads(app.pageScripts.search),
+        preloadedRepliesScript([results, subCategories]),
+      ];
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
@@ -95,20 +115,5 @@ function bannerPreloads(banners: { kind: string; image: string }[]): string[] {
       [first('mobile'), MOBILE_BANNERS],
       [first('desktop'), DESKTOP_BANNERS],
     ] as const
-  ).flatMap(([banner, media]) =>
-    banner
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(banner.image)}" media="${media}" fetchpriority="high" />`,
-        ]
-      : [],
-  );
-}
-
-/**
- * The replies as one JSON object in a data block (not run as a script, so the CSP has no say).
- * `<` is written as `\u003c`, so no text in the catalogue can end the block early.
- */
-function preloadedRepliesScript(replies: { key: string; text: string }[]): string {
-  const json = `{${replies.map((r) => `${JSON.stringify(r.key)}:${r.text}`).join(',')}}`;
-  return `<script type="application/json" id="${PRELOADED_REPLIES_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  ).flatMap(([banner, media]) => (banner ? [imagePreload({ href: banner.image, media })] : []));
 }

@@ -1,3 +1,5 @@
+import { BREAKPOINTS } from '@store/contract/constants';
+import { IMAGE_SIZES, thumbSrcSet } from '@store/contract/images';
 import {
   idFromSlug,
   listingIdFromSlug,
@@ -7,6 +9,12 @@ import {
 } from '@store/contract/slug';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import {
+  askApp,
+  imagePreload,
+  preloadedRepliesScript,
+  scriptPreloads,
+} from '../../lib/page-replies.js';
 import { headTemplate } from '../../plugins/index-html.js';
 import { listingHead, listingUrl, productHead, productUrl, renderHeadTags } from './head.js';
 import { createSeoRepository } from './repository.js';
@@ -18,7 +26,12 @@ export interface SeoOptions {
   publicUrl?: string | undefined;
   /** URLs per sitemap file (default SITEMAP_PART_SIZE). */
   sitemapPartSize?: number;
+  /** S3_PUBLIC_URL: where uploads are linked ('' for /uploads), for image preloads' srcset. */
+  uploadsUrl?: string;
 }
+
+/** Screens that show a listing as sub-category rows (the web app's mobile listing). */
+const PHONE_LISTING = `(max-width: ${BREAKPOINTS.mobileListing}px)`;
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files stay cacheable). */
 export const SITEMAP_PART_SIZE = 10_000;
@@ -48,6 +61,22 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
   const withHead = page === null ? null : headTemplate(page);
   const origin = (request: FastifyRequest) =>
     options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const uploadsUrl = options.uploadsUrl ?? '';
+  /** The sub-categories every storefront page's first render asks for (header, listing). */
+  const subCategories = () =>
+    askApp(app, { method: 'POST', url: '/api/subcategory/get', body: {} });
+  /** The largest image of a page: a product card's, or the product page's main one. */
+  const preloadImage = (src: string | undefined, sizes: string, media?: string) =>
+    src
+      ? [
+          imagePreload({
+            href: src,
+            srcset: thumbSrcSet(src, uploadsUrl),
+            sizes,
+            ...(media ? { media } : {}),
+          }),
+        ]
+      : [];
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -75,7 +104,22 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       if (request.params.slug !== slugWithId(product.name, product._id) || pathname.endsWith('/')) {
         return redirectTo(reply, productPath(product), query);
       }
-      return sendPage(reply, 200, withHead(renderHeadTags(productHead(origin(request), product))));
+      // The page's first replies and its main image come with it (decision 0033).
+      const replies = await Promise.all([
+        askApp(app, {
+          method: 'POST',
+          url: '/api/product/get-product-details',
+          body: { productId: product._id },
+        }),
+        subCategories(),
+      ]);
+      const tags = [
+        renderHeadTags(productHead(origin(request), product)),
+        ...preloadImage(product.image[0], IMAGE_SIZES.productMain),
+        ...scriptPreloads(app.pageScripts.product),
+        preloadedRepliesScript(replies),
+      ];
+      return sendPage(reply, 200, withHead(tags.join('\n    ')));
     },
   );
 
@@ -102,7 +146,25 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       ) {
         return redirectTo(reply, listingPath(listing.category, listing.subCategory), query);
       }
-      return sendPage(reply, 200, withHead(renderHeadTags(listingHead(origin(request), listing))));
+      // What a phone's listing shows first (sub-category rows of the category), and its first
+      // image; a wider screen asks for the full grid itself (decision 0033).
+      const [groups, subs] = await Promise.all([
+        askApp<{ products: { image: string[] }[] }[]>(app, {
+          method: 'POST',
+          url: '/api/product/get-product-by-category-mobile',
+          body: { id: listing.category._id },
+        }),
+        subCategories(),
+      ]);
+      const firstImage = groups?.data.find((group) => group.products.length > 0)?.products[0]
+        ?.image[0];
+      const tags = [
+        renderHeadTags(listingHead(origin(request), listing)),
+        ...preloadImage(firstImage, IMAGE_SIZES.card, PHONE_LISTING),
+        ...scriptPreloads(app.pageScripts.listing),
+        preloadedRepliesScript([groups, subs]),
+      ];
+      return sendPage(reply, 200, withHead(tags.join('\n    ')));
     },
   );
 

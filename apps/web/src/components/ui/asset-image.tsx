@@ -1,30 +1,11 @@
+import { thumbSrcSet as contractThumbSrcSet, IMAGE_SIZES } from '@store/contract/images';
 import { useState } from 'react';
 import { env } from '../../config/env';
 import { cn } from '../../lib/cn';
 
-/** Uploaded catalogue and product images are stored with a 400 px sibling (`<name>-400.webp`). */
-const THUMB_WIDTH = 400;
-const RESPONSIVE_KEY = /^(?:products|catalogue)\/.+(?<!-400)\.webp$/;
-
-/**
- * The storage key of an upload: after `/uploads/`, or after the address uploads are linked
- * at when they live in a bucket behind a CDN (S3_PUBLIC_URL, from the store's settings).
- */
-function uploadKey(src: string, uploadsUrl: string): string | undefined {
-  if (src.startsWith('/uploads/')) return src.slice('/uploads/'.length);
-  if (uploadsUrl && src.startsWith(`${uploadsUrl}/`)) return src.slice(uploadsUrl.length + 1);
-  return undefined;
-}
-
-/**
- * `srcset` for an image that has a 400 px sibling, or undefined. The large file's width is
- * not known here, so it is described as 800w (the seeded size; uploads are at most 1200).
- */
+/** `srcset` for an upload with a 400 px sibling (the rule the server's preloads follow too). */
 export function thumbSrcSet(src: string, uploadsUrl = env.uploadsUrl): string | undefined {
-  const key = uploadKey(src, uploadsUrl);
-  if (key === undefined || !RESPONSIVE_KEY.test(key)) return undefined;
-  const thumb = src.replace(/\.webp$/, `-${THUMB_WIDTH}.webp`);
-  return `${thumb} ${THUMB_WIDTH}w, ${src} 800w`;
+  return contractThumbSrcSet(src, uploadsUrl);
 }
 
 interface AssetImageProps {
@@ -48,7 +29,7 @@ export function AssetImage({
   src,
   alt,
   className,
-  sizes = '(min-width: 640px) 200px, 45vw',
+  sizes = IMAGE_SIZES.card,
   eager = false,
   width = 300,
   height = 300,

@@ -6,6 +6,7 @@ import { splitDescription } from '../../../features/product/components/product-d
 import { fail, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import { products, shopper } from '../../../test/fixtures';
+import { postKey, servePage } from '../../../test/preloaded-page';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 
@@ -40,6 +41,20 @@ async function detailsOf(name: string) {
 }
 
 describe('product detail page', () => {
+  it('draws the product from the reply its page brought, without asking for it', async () => {
+    const fetchMock = stubProduct(lutPack);
+    servePage({
+      [postKey('/api/product/get-product-details', { productId: lutPack._id })]: ok('', lutPack),
+    });
+    renderApp(productPath(lutPack));
+    const details = await detailsOf('Teal Orange LUT Pack');
+    expect(within(details).getByText('₹899')).toBeVisible();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).not.toContain('/api/product/get-product-details');
+    // The page came with replies: the store is awake, no start-up poll (SPEC §4).
+    expect(asked).not.toContain('/api');
+  });
+
   it('shows the category, name, sale price with the original struck and the percent off', async () => {
     stubProduct(lutPack);
     renderApp(productPath(lutPack));

@@ -2,7 +2,6 @@ import { PRELOADED_REPLIES_ID } from '@store/contract/preloaded-replies';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
-import { resetPreloadedReplies } from '../../../lib/preloaded-replies';
 import { ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import {
@@ -13,17 +12,8 @@ import {
   products,
   subCategoryListReply,
 } from '../../../test/fixtures';
+import { servePage } from '../../../test/preloaded-page';
 import { renderApp } from '../../../test/render-app';
-
-/** The data block the server writes into the home page (server: modules/home-page). */
-function servePage(replies: Record<string, unknown>, text = JSON.stringify(replies)) {
-  resetPreloadedReplies();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PRELOADED_REPLIES_ID;
-  block.textContent = text;
-  document.body.append(block);
-}
 
 const rowKey = (id: string) =>
   `POST /api/product/get-product-by-category ${JSON.stringify({ id })}`;
@@ -67,6 +57,8 @@ describe('home page with the replies the server wrote into it', () => {
     ]) {
       expect(asked).not.toContain(path);
     }
+    // The page's replies show the store awake: no start-up poll of the API root (SPEC §4).
+    expect(asked).not.toContain('/api');
     // Read once: the block leaves the page.
     expect(document.getElementById(PRELOADED_REPLIES_ID)).toBeNull();
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-replies';
 import { deferred, stubApi } from '../../../test/api-stub';
 import { products } from '../../../test/fixtures';
+import { postKey, servePage } from '../../../test/preloaded-page';
 import { renderApp } from '../../../test/render-app';
 
 /** jsdom has no IntersectionObserver; this one lets a test say "the end came into view". */
@@ -83,6 +84,31 @@ describe('search results page', () => {
     const calls = fetchMock.mock.calls.length;
     scrollToEnd();
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('shows the first page its server brought without asking, and asks for page 2 on scroll', async () => {
+    const fetchMock = stubApi({
+      'POST /api/product/search-product': () => Response.json(page([more(3)], 2, 2, 3)),
+    });
+    servePage({
+      [postKey('/api/product/search-product', { search: 'lut', page: 1 })]: page(
+        [products[0]!, products[1]!],
+        1,
+        2,
+        3,
+      ),
+    });
+    renderApp('/search?q=%20lut%20');
+    const results = screen.getByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+    const searches = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url) === '/api/product/search-product')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(searches()).toEqual([]);
+    scrollToEnd();
+    expect(await within(results).findByText('Extra LUT 3')).toBeVisible();
+    expect(searches()).toEqual([{ search: 'lut', page: 2 }]);
   });
 
   it("says 'No Data found' when nothing matches", async () => {

@@ -1,5 +1,7 @@
+import type { ProductsByCategoryMobileReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,6 +16,13 @@ export const productsByCategoryMobileQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'by-category-mobile', id],
     queryFn: ({ signal }) => getProductsByCategoryMobile(id, signal),
+    // A listing page brings the phone layout's reply (docs/decisions/0033).
+    initialData: () =>
+      takePreloadedReply<ProductsByCategoryMobileReply>(
+        'POST',
+        '/api/product/get-product-by-category-mobile',
+        { id },
+      ),
     select: (reply) => reply.data,
   });
 

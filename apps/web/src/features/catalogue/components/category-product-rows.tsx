@@ -11,7 +11,10 @@ function CategoryRow({ category, seeAllTo }: { category: Category; seeAllTo?: st
   const products = useProductsByCategory(category._id);
   // A category without products, or whose products failed to load, gets no row.
   if (products.isError || (products.isSuccess && products.data.length === 0)) return null;
-  return <ProductRow title={category.name} seeAllTo={seeAllTo} products={products.data} />;
+  // Below the deals and the category grid: drawn as the shopper scrolls to it.
+  return (
+    <ProductRow title={category.name} seeAllTo={seeAllTo} products={products.data} drawWhenNear />
+  );
 }
 
 /** SPEC §2 Home: one product row per category, each with 'See All'. */

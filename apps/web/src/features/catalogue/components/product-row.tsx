@@ -1,19 +1,28 @@
 import type { Product } from '@store/contract/product';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useNearScreen } from '../hooks/use-near-screen';
 import { useRowScroll } from '../hooks/use-row-scroll';
 
 const SKELETON_CARDS = 6;
 /**
- * Cards drawn with the page: more than a 1280 px screen shows. The rest of a row (the deals
- * strip holds up to 60) is drawn when the shopper reaches into it — scrolls it, points at it
- * or tabs into it — so the home page's first second is not spent on cards nobody sees.
+ * Cards drawn with the page: one more than the screen shows (4 on a phone, 8 from 1280 px).
+ * The rest of a row (the deals strip holds up to 60) is drawn when the shopper reaches into
+ * it — scrolls it, points at it or tabs into it — so the home page's first second is not
+ * spent on cards nobody sees.
  */
-const FIRST_CARDS = 8;
+const MAX_FIRST_CARDS = 8;
+/** A card's width and the gap after it on a phone (w-36, gap-3). */
+const NARROWEST_CARD_PX = 156;
+
+function firstCardCount(): number {
+  const width = typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth;
+  return Math.min(MAX_FIRST_CARDS, Math.ceil(width / NARROWEST_CARD_PX) + 1);
+}
 // `relative`: screen-reader-only text inside a card must not escape the scrolling row.
 const itemClasses = 'relative w-36 shrink-0 snap-start sm:w-44';
 // aria-disabled, not disabled, at an end: a disabled button would drop the keyboard focus.
@@ -29,6 +38,11 @@ interface ProductRowProps {
   products?: readonly Product[];
   /** Placeholder cards while loading (SPEC §2: 6 per category row, 5 for the deals strip). */
   skeletonCount?: number;
+  /**
+   * Draw the cards only when the row nears the screen (home page rows below the first
+   * screen); until then it shows its placeholders.
+   */
+  drawWhenNear?: boolean;
 }
 
 /** A titled, horizontally scrolling row of product cards. */
@@ -37,12 +51,30 @@ export function ProductRow({
   seeAllTo,
   products,
   skeletonCount = SKELETON_CARDS,
+  drawWhenNear = false,
 }: ProductRowProps) {
   const headingId = useId();
   const [reachedInto, setReachedInto] = useState(false);
   const reachInto = reachedInto ? undefined : () => setReachedInto(true);
-  const shown = reachedInto ? products : products?.slice(0, FIRST_CARDS);
+  const [firstCards] = useState(firstCardCount);
+  // 100px ahead: drawn as it scrolls into sight, not while a phone loads the page above it.
+  const nearScreen = useNearScreen<HTMLElement>('100px');
+  const drawn = drawWhenNear && !nearScreen.near ? undefined : products;
+  const shown = useMemo(
+    () => (reachedInto ? drawn : drawn?.slice(0, firstCards)),
+    [drawn, reachedInto, firstCards],
+  );
   const scroll = useRowScroll<HTMLUListElement>(shown?.length);
+  // The cards do not change when only the arrows' state does (it is measured after layout).
+  const cards = useMemo(
+    () =>
+      shown?.map((product) => (
+        <li key={product._id} className={itemClasses}>
+          <ProductCard product={product} />
+        </li>
+      )),
+    [shown],
+  );
   const { atStart, atEnd } = scroll.ends;
   const arrow = (direction: 1 | -1, disabled: boolean) => ({
     type: 'button' as const,
@@ -55,9 +87,10 @@ export function ProductRow({
   });
   return (
     <section
+      ref={nearScreen.ref}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : 'Loading products'}
-      aria-busy={products ? undefined : true}
+      aria-busy={shown ? undefined : true}
       className="py-4"
     >
       <div className="mb-3 flex min-h-7 items-center justify-between gap-4">
@@ -111,18 +144,13 @@ export function ProductRow({
         onKeyDown={scroll.onKeyDown}
         className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2"
       >
-        {shown
-          ? shown.map((product) => (
-              <li key={product._id} className={itemClasses}>
-                <ProductCard product={product} />
-              </li>
-            ))
-          : Array.from({ length: skeletonCount }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index} className={itemClasses}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
+        {cards ??
+          Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index} className={itemClasses}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
       </ul>
     </section>
   );

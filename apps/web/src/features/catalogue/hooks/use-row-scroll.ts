@@ -31,17 +31,30 @@ export function useRowScroll<T extends HTMLElement>(contentKey: unknown) {
   const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
 
   const measure = useCallback(() => {
-    if (rowRef.current) setEnds(endsOf(rowRef.current));
+    const row = rowRef.current;
+    if (!row) return;
+    const next = endsOf(row);
+    // The same ends keep the same object: no render of the row's cards for nothing.
+    setEnds((current) =>
+      current.scrollable === next.scrollable &&
+      current.atStart === next.atStart &&
+      current.atEnd === next.atEnd
+        ? current
+        : next,
+    );
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new cards change the row's width
   useEffect(() => {
-    measure();
     const row = rowRef.current;
     if (!row || typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
+    // No measuring here: reading scrollWidth in an effect forces the whole page's layout before
+    // the browser would do it (190 ms of a throttled phone's home page load, six rows). The
+    // observer reports every observed element once after the next layout, for free.
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     return () => observer.disconnect();

@@ -1,5 +1,7 @@
+import type { ProductReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,6 +16,9 @@ export const productDetailsQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ['products', 'details', productId],
     queryFn: ({ signal }) => getProductDetails(productId, signal),
+    // The product's own page brings its reply (docs/decisions/0016, 0033).
+    initialData: () =>
+      takePreloadedReply<ProductReply>('POST', '/api/product/get-product-details', { productId }),
     select: (reply) => reply.data,
     // An unknown product stays unknown; asking again would only delay the not-found page.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@store/contract/images';
 import { Play } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
@@ -64,7 +65,7 @@ export function ProductGallery({ name, images, embedVideo }: ProductGalleryProps
             eager
             width={800}
             height={800}
-            sizes="(min-width: 1024px) 600px, 100vw"
+            sizes={IMAGE_SIZES.productMain}
             className="aspect-square w-full object-contain"
           />
         )}

@@ -1,5 +1,7 @@
+import type { SearchReply } from '@store/contract/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -19,6 +21,14 @@ export const searchQueryOptions = (search: string) =>
     queryKey: ['products', 'search', search],
     queryFn: ({ pageParam, signal }) => searchProducts(search, pageParam, signal),
     initialPageParam: 1,
+    // The search page brings its first page of results (docs/decisions/0033).
+    initialData: () => {
+      const first = takePreloadedReply<SearchReply>('POST', '/api/product/search-product', {
+        search,
+        page: 1,
+      });
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
   });
 
