@@ -50,10 +50,21 @@ export const mergeWishlistRequestSchema = z.object({
 });
 export type MergeWishlistRequest = z.input<typeof mergeWishlistRequestSchema>;
 
+/**
+ * POST /api/wishlist/products (anyone): the cards of products a browser remembers (a visitor's
+ * wishlist, the recently viewed row), so they show today's price and name. Live products only,
+ * in the order asked; gone ids are left out.
+ */
+export const productCardsRequestSchema = mergeWishlistRequestSchema;
+export type ProductCardsRequest = z.input<typeof productCardsRequestSchema>;
+export const productCardsReplySchema = successEnvelope(z.array(wishlistProductSchema));
+export type ProductCardsReply = z.infer<typeof productCardsReplySchema>;
+
 export const WISHLIST_MESSAGES = {
   list: 'Wishlist',
   added: 'Saved to wishlist',
   removed: 'Removed from wishlist',
   merged: 'Wishlist merged',
+  cards: 'Products',
   full: `Your wishlist is full (${WISHLIST_MAX} products). Remove one to save another.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@store/contract/wishlist';
+import type { WishlistItem, WishlistProduct } from '@store/contract/wishlist';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -20,6 +20,18 @@ export function createWishlistRepository(db: DbOrTx) {
         where w.user_id = ${userId} and p.deleted_at is null
         order by w.created_at desc, w.product_id desc`);
       return rows;
+    },
+
+    /** The cards of the live products among `productIds`, in the order given. */
+    async cards(productIds: readonly string[]): Promise<WishlistProduct[]> {
+      if (productIds.length === 0) return [];
+      const { rows } = await db.execute<{ card: WishlistProduct }>(sql`
+        select ${cardColumns} as card
+        from unnest(${sql.param(productIds)}::text[]) with ordinality as asked(id, n)
+        join products p on p.id = asked.id
+        where p.deleted_at is null
+        order by asked.n`);
+      return rows.map((row) => row.card);
     },
 
     /**

@@ -1,6 +1,8 @@
 import { errorEnvelopeSchema } from '@store/contract/common';
 import {
   mergeWishlistRequestSchema,
+  productCardsReplySchema,
+  productCardsRequestSchema,
   WISHLIST_MESSAGES,
   wishlistProductRequestSchema,
   wishlistReplySchema,
@@ -18,6 +20,8 @@ export const WISHLIST_LIMITS = {
   togglePerUser: { max: 120, timeWindow: 60_000, keyGenerator: perUser },
   /** Once per sign-in; a few retries. */
   mergePerUser: { max: 20, timeWindow: 60_000, keyGenerator: perUser },
+  /** Public: a page or two of cards per visit, per address. */
+  cardsPerIp: { max: 120, timeWindow: 60_000 },
 };
 
 const ok = { success: true as const, error: false as const };
@@ -105,5 +109,24 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         WISHLIST_MESSAGES.merged,
         await service.merge(currentUserId(request), request.body.productIds),
       ),
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { auth: 'optional', rateLimit: WISHLIST_LIMITS.cardsPerIp },
+      schema: {
+        tags: ['wishlist'],
+        summary:
+          'Cards of products a browser remembers (a visitor’s wishlist, recently viewed): live ones, in the order asked',
+        body: productCardsRequestSchema,
+        response: { 200: productCardsReplySchema, 400: e, 429: e },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: WISHLIST_MESSAGES.cards,
+      data: await service.cards(request.body.productIds),
+    }),
   );
 };

@@ -36,6 +36,10 @@ export function createWishlistService(db: Database) {
       return list(userId);
     },
 
+    /** Cards for ids a browser keeps (each once, first place kept); gone products left out. */
+    cards: (productIds: readonly string[]) =>
+      createWishlistRepository(db).cards([...new Set(productIds)]),
+
     /**
      * Adds the browser's wishlist (newest first) on sign-in. Unknown, binned and already saved
      * ids are skipped, so sending it twice changes nothing; what does not fit under

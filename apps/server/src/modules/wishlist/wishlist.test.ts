@@ -1,5 +1,10 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
-import { WISHLIST_MAX, WISHLIST_MESSAGES, wishlistReplySchema } from '@store/contract/wishlist';
+import {
+  productCardsReplySchema,
+  WISHLIST_MAX,
+  WISHLIST_MESSAGES,
+  wishlistReplySchema,
+} from '@store/contract/wishlist';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test-support/auth.js';
@@ -197,5 +202,25 @@ describe('/api/wishlist', () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await merge(two.headers, [])).statusCode).toBe(200);
+  });
+
+  it('gives anyone the cards of live products in the order asked, each once', async () => {
+    const first = await insertProduct(ctx.db, { name: 'First', price: 300, discount: 0 });
+    const second = await insertProduct(ctx.db, { name: 'Second' });
+    const binned = await insertProduct(ctx.db, { name: 'Binned', deleted: true });
+    const ids = [second.id, binned.id, 'NOSUCHPRODUCT', first.id, second.id];
+    const res = await call('POST', '/api/wishlist/products', {}, { productIds: ids });
+    expect(res.statusCode).toBe(200);
+    const cards = productCardsReplySchema.parse(res.json()).data;
+    expect(cards.map((card) => card.name)).toEqual(['Second', 'First']);
+    expect(cards[1]).toMatchObject({ _id: first.id, price: 300, discount: 0, stock: 100 });
+    expect(JSON.stringify(res.json())).not.toContain('drive');
+
+    const empty = await call('POST', '/api/wishlist/products', {}, { productIds: [] });
+    expect(productCardsReplySchema.parse(empty.json()).data).toEqual([]);
+    const tooMany = Array.from({ length: WISHLIST_MAX + 1 }, (_, i) => `P${i}`);
+    const refused = await call('POST', '/api/wishlist/products', {}, { productIds: tooMany });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`Wishlist must hold at most ${WISHLIST_MAX} products.`);
   });
 });
