@@ -47,7 +47,14 @@ describe('header account menu', () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Profile', 'My Orders', 'Wishlist', 'Address', ...adminEntries, 'Log Out']);
+    expect(entries).toEqual([
+      'Profile',
+      'My Orders',
+      'Wishlist',
+      'Address',
+      ...adminEntries,
+      'Log Out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Sales' })).toHaveAttribute(
       'href',
       '/dashboard/sales',

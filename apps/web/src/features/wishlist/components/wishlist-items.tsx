@@ -76,7 +76,7 @@ export function WishlistItems({
           : `${saved.products.length} saved products`}
         {!wishlist.signedIn && ' (kept in this browser until you log in)'}
       </p>
-      <ul className={grid}>
+      <ul aria-label="Saved products" className={grid}>
         {saved.products.map((product) => (
           <li key={product._id} className="flex flex-col gap-2">
             <ProductCard product={product} className="flex-1" />
