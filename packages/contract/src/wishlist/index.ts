@@ -1,16 +1,14 @@
 import * as z from 'zod/mini';
 import { requiredIdSchema } from '../category/index.js';
 import { isoDateSchema, successEnvelope } from '../common/index.js';
+import { RECENTLY_VIEWED_MAX, WISHLIST_MAX } from '../constants/index.js';
 import { productSchema } from '../product/index.js';
 
 /**
- * How many products one shopper's wishlist holds, and how many ids one merge may send. A
- * bound keeps every list reply one small page and stops a client from filling a table.
+ * A bound keeps every list reply one small page and stops a client from filling a table.
+ * (Constants live in ../constants, which the web app's first load reads without zod.)
  */
-export const WISHLIST_MAX = 200;
-
-/** How many products the browser remembers as recently viewed (issue 16 point 5). */
-export const RECENTLY_VIEWED_MAX = 12;
+export { RECENTLY_VIEWED_MAX, WISHLIST_MAX };
 
 /** What a product card shows, and no more: the wishlist is a page of cards. */
 export const wishlistProductSchema = z.pick(productSchema, {

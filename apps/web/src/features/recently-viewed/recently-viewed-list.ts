@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_MAX } from '@store/contract/wishlist';
+import { RECENTLY_VIEWED_MAX } from '@store/contract/constants';
 import { createBrowserList } from '../../lib/browser-list';
 
 /** The last products this browser opened, newest first (issue 16 point 5). */

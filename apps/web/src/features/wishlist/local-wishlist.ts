@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from '@store/contract/wishlist';
+import { WISHLIST_MAX } from '@store/contract/constants';
 import { createBrowserList } from '../../lib/browser-list';
 
 /** A visitor's wishlist: kept by this browser until sign-in merges it into the account. */
