@@ -1,6 +1,14 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { ProductCardActionContext, type ProductCardData } from '../components/ui/product-card';
+import {
+  ProductCardActionContext,
+  ProductCardCornerContext,
+  type ProductCardData,
+} from '../components/ui/product-card';
 import { CartControl } from '../features/cart/components/cart-control';
+import { WishlistButton } from '../features/wishlist/components/wishlist-button';
+
+/** Issue 16: the wishlist heart on every card's image corner. */
+const renderHeart = (product: ProductCardData) => <WishlistButton productId={product._id} />;
 
 /** Loaded when a removal first asks for feedback: no first-load cost for a rare popup. */
 const SurveyDialog = lazy(async () => ({
@@ -9,8 +17,9 @@ const SurveyDialog = lazy(async () => ({
 
 /**
  * Gives every product card the cart control of SPEC §2 (Add; in the cart, a remove button
- * that then opens the product's feedback survey; 'Out of stock' at stock 0). Composed here,
- * in the app layer, so the catalogue, search and cart features stay independent.
+ * that then opens the product's feedback survey; 'Out of stock' at stock 0) and the wishlist
+ * heart (issue 16). Composed here, in the app layer, so the catalogue, search, cart and
+ * wishlist features stay independent.
  */
 export function ProductCardActions({ children }: { children: ReactNode }) {
   const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
@@ -25,7 +34,7 @@ export function ProductCardActions({ children }: { children: ReactNode }) {
   );
   return (
     <ProductCardActionContext value={render}>
-      {children}
+      <ProductCardCornerContext value={renderHeart}>{children}</ProductCardCornerContext>
       {surveyProduct !== null && (
         <Suspense fallback={null}>
           <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />

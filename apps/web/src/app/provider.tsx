@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import toast, { useToasterStore } from 'react-hot-toast/headless';
 import { Toaster } from '../components/ui/toaster';
 import { useSessionSync } from '../features/auth/hooks/use-session-sync';
+import { WishlistSync } from '../features/wishlist/components/wishlist-sync';
 import { createQueryClient } from '../lib/query-client';
 import { ProductCardActions } from './product-card-actions';
 import { WarmUpProvider } from './warm-up';
@@ -66,6 +67,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <ToastLimit />
       <DismissSettledErrors />
       <SessionSync />
+      <WishlistSync />
     </QueryClientProvider>
   );
 }

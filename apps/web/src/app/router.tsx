@@ -180,6 +180,7 @@ const layoutRoutes = (
     <Route path={paths.cookies}>{page(() => import('./routes/static/cookies'))}</Route>
     <Route path={paths.privacyPolicy}>{page(() => import('./routes/static/privacy-policy'))}</Route>
     <Route path={paths.newProducts}>{page(() => import('./routes/static/new-products'))}</Route>
+    <Route path={paths.wishlist}>{page(() => import('./routes/account/wishlist'))}</Route>
     <Route path={paths.product}>
       <RequireSlugIds names={['slug']}>{page(loadProduct)}</RequireSlugIds>
     </Route>

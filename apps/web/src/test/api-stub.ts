@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { emptyCartReply, healthyReply, subCategoryListReply } from './fixtures';
+import { emptyCartReply, emptyWishlistReply, healthyReply, subCategoryListReply } from './fixtures';
 
 type Reply = Response | Promise<Response>;
 /** Keyed by 'METHOD /path'; a value is a JSON body (status 200) or a function giving a Response. */
@@ -17,6 +17,8 @@ export function stubApi(routes: ApiRoutes) {
     'POST /api/subcategory/get': subCategoryListReply,
     // The header's cart button asks for the cart whenever someone is signed in.
     'GET /api/cart/get': emptyCartReply,
+    // Cards carry the wishlist heart, which asks for the list whenever someone is signed in.
+    'GET /api/wishlist/get': emptyWishlistReply,
     // The product page's view beacon (jsdom has no sendBeacon, so it arrives as a fetch).
     'POST /api/survey/update-product-metrics': () => new Response(null, { status: 204 }),
     ...routes,

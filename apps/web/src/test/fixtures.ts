@@ -162,3 +162,5 @@ export function cartReply(items: readonly Product[], message = ''): CartReply {
   return cartReplySchema.parse({ ...ok, message, data, totals: priceCart(data) });
 }
 export const emptyCartReply = cartReply([]);
+
+export const emptyWishlistReply = { ...ok, message: 'Wishlist', data: [] };

@@ -84,3 +84,11 @@ export const ADDRESS_LIMITS = {
   country: 80,
   pincode: 6,
 } as const;
+
+/**
+ * Issue 16: how many products one wishlist holds (and one merge may send), and how many the
+ * browser remembers as recently viewed. Here, not beside the wishlist schemas, so the web
+ * app's first load reads them without loading zod.
+ */
+export const WISHLIST_MAX = 200;
+export const RECENTLY_VIEWED_MAX = 12;

@@ -76,6 +76,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   linkUrl: 'Link',
   position: 'Position',
   active: 'Shown',
+  // Wishlist merge: the browser's saved products.
+  productIds: 'Wishlist',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */
@@ -91,6 +93,7 @@ const ITEM_LABELS: Readonly<Record<string, string>> = {
   options: 'Option',
   responses: 'Answer',
   list_items: 'Item',
+  productIds: 'Product',
 };
 
 /** Maps whose keys the admin chooses: `more_details.note` is 'The "note" field'. */

@@ -25,6 +25,8 @@ export const pagePaths = {
   cookies: '/cookies',
   privacyPolicy: '/privacy-policy',
   newProducts: '/new-products',
+  /** Issue 16: saved products (a visitor's are kept by the browser). */
+  wishlist: '/wishlist',
   /** Pattern only; build links with `productPath` from the slug rules. */
   product: '/product/:slug',
   /** Pattern only; build links with `listingPath` from the slug rules. */

@@ -4,3 +4,4 @@ export * from './engagement.js';
 export * from './payment-simulator.js';
 export * from './secrets.js';
 export * from './users.js';
+export * from './wishlist.js';

@@ -23,6 +23,14 @@ export const ProductCardActionContext = createContext<
   ((product: ProductCardData) => ReactNode) | null
 >(null);
 
+/**
+ * What sits on a card's image corner, such as the wishlist heart (issue 16). Outside the
+ * card's link, since a button inside a link is no button to assistive tech; none: nothing.
+ */
+export const ProductCardCornerContext = createContext<
+  ((product: ProductCardData) => ReactNode) | null
+>(null);
+
 export function ProductCard({
   product,
   className,
@@ -30,6 +38,17 @@ export function ProductCard({
   product: ProductCardData;
   className?: string;
 }) {
+  const corner = useContext(ProductCardCornerContext)?.(product);
+  if (!corner) return <CardBody product={product} className={className} />;
+  return (
+    <div className={cn('relative h-full', className)}>
+      <CardBody product={product} />
+      <div className="absolute top-3 right-3">{corner}</div>
+    </div>
+  );
+}
+
+function CardBody({ product, className }: { product: ProductCardData; className?: string }) {
   const renderAction = useContext(ProductCardActionContext);
   const action = renderAction?.(product);
   const link = (

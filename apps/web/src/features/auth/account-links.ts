@@ -11,6 +11,8 @@ const d = paths.dashboard;
 export const userLinks: readonly AccountLink[] = [
   { label: 'Profile', to: d.profile },
   { label: 'My Orders', to: d.myOrders },
+  // Issue 16: saved products, beside the orders.
+  { label: 'Wishlist', to: paths.wishlist },
   { label: 'Address', to: d.address },
 ];
 

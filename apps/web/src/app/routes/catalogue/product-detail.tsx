@@ -8,7 +8,10 @@ import { NotFound } from '../../../features/catalogue/components/not-found';
 import { useProductDetails } from '../../../features/product/api/get-product-details';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { useViewBeacon } from '../../../features/product/hooks/use-view-beacon';
+import { RecentlyViewed } from '../../../features/recently-viewed/components/recently-viewed';
+import { useRecordRecentlyViewed } from '../../../features/recently-viewed/hooks/use-record-recently-viewed';
 import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
+import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
 
@@ -19,6 +22,8 @@ export default function ProductDetailPage() {
   useCanonicalAddress(productId, product.data);
   // How long this product is looked at, sent when the shopper leaves (SPEC §4).
   useViewBeacon(product.data?._id);
+  // Issue 16: the browser's recently viewed row remembers it.
+  useRecordRecentlyViewed(product.data?._id);
   // Removing the product from the cart asks for feedback on it (SPEC §2).
   const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
 
@@ -63,7 +68,11 @@ export default function ProductDetailPage() {
         cartControl={
           <CartControl product={product.data} onRemoved={setSurveyProduct} className="min-w-28" />
         }
+        saveControl={<WishlistButton productId={product.data._id} variant="labelled" />}
       />
+      <div className="mx-auto w-full max-w-7xl px-4">
+        <RecentlyViewed excludeId={product.data._id} />
+      </div>
       <SurveyDialog productId={surveyProduct} onClose={() => setSurveyProduct(null)} />
     </>
   );

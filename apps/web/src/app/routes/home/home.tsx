@@ -3,8 +3,10 @@ import { BannerCarousel } from '../../../features/catalogue/components/banner-ca
 import { CategoryGrid } from '../../../features/catalogue/components/category-grid';
 import { CategoryProductRows } from '../../../features/catalogue/components/category-product-rows';
 import { DealsStrip } from '../../../features/catalogue/components/deals-strip';
+import { RecentlyViewed } from '../../../features/recently-viewed/components/recently-viewed';
 
-/** SPEC §2 Home: banners, deals, the category grid, then a product row per category. */
+/** SPEC §2 Home: banners, deals, the category grid, then a product row per category;
+ * then, issue 16, the products this browser viewed last. */
 export default function HomePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4">
@@ -21,6 +23,8 @@ export default function HomePage() {
         <CategoryGrid />
       </section>
       <CategoryProductRows />
+      {/* Issue 16: only for a browser that has opened products; its code loads only then. */}
+      <RecentlyViewed />
     </div>
   );
 }

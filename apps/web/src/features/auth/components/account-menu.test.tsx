@@ -47,7 +47,14 @@ describe('header account menu', () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Profile', 'My Orders', 'Address', ...adminEntries, 'Log Out']);
+    expect(entries).toEqual([
+      'Profile',
+      'My Orders',
+      'Wishlist',
+      'Address',
+      ...adminEntries,
+      'Log Out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Sales' })).toHaveAttribute(
       'href',
       '/dashboard/sales',
@@ -63,7 +70,7 @@ describe('header account menu', () => {
     const entries = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Profile', 'My Orders', 'Address', 'Log Out']);
+    expect(entries).toEqual(['Profile', 'My Orders', 'Wishlist', 'Address', 'Log Out']);
   });
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {

@@ -13,10 +13,13 @@ import { SuggestedProducts } from './suggested-products';
 export function ProductDetail({
   product,
   cartControl,
+  saveControl,
 }: {
   product: Product;
   /** The cart's Add / remove control, composed in by the page (features stay independent). */
   cartControl?: ReactNode;
+  /** The wishlist's Save control (issue 16), composed in by the page, beside Share. */
+  saveControl?: ReactNode;
 }) {
   const categoryNames = product.category.map((category) => category.name).join(', ');
   return (
@@ -39,7 +42,8 @@ export function ProductDetail({
           <p className="mt-1 text-sm text-slate-500">{product.unit}</p>
           <Price price={product.price} discount={product.discount} className="mt-3 text-xl" />
           <ProductPurchase product={product} cartControl={cartControl} />
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {saveControl}
             <ShareButton path={productPath(product)} />
           </div>
           <ProductDescription text={product.description} />
