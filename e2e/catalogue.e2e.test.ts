@@ -215,7 +215,10 @@ describe('a visitor browses the catalogue', () => {
           await held;
           await route.continue();
         });
-        await page.goto(href);
+        // Opened from the home page, in the app: a page loaded from its address brings its
+        // replies (decision 0033), so it is on the way from another page that data loads.
+        await page.goto('/');
+        await page.locator(`a[href="${href}"]`).first().click();
         await page.locator('main [aria-busy="true"]').first().waitFor();
         release();
         await page.getByRole('heading', { level: 1 }).waitFor();

@@ -2,6 +2,7 @@ import { Logo } from '../../components/ui/logo';
 import { HeaderAccount } from '../../features/auth/components/header-account';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { SearchBar } from '../../features/search/components/search-bar';
+import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
 
 /**
  * Sticky header (SPEC §2). Phones: logo and actions on one row, search below.
@@ -20,6 +21,7 @@ export function Header() {
           className="ml-auto flex items-center gap-0.5 sm:gap-2 lg:ml-0"
         >
           <HeaderAccount />
+          <WishlistLink />
           <CartButton />
         </nav>
       </div>

@@ -1,8 +1,5 @@
-import type { WishlistReply } from '@store/contract/wishlist';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
-import { wishlistQueryKey, wishlistReplySchema } from './get-wishlist';
+import { wishlistReplySchema } from './get-wishlist';
 
 /** POST /api/wishlist/add — saves a product (again: no change); replies with the list. */
 export function addToWishlist(productId: string) {
@@ -25,24 +22,5 @@ export function mergeWishlist(productIds: readonly string[]) {
   return apiRequest('/api/wishlist/merge', wishlistReplySchema, {
     method: 'POST',
     body: { productIds },
-  });
-}
-
-/** Every reply is the whole list: it replaces the cached one, no refetch needed. */
-export function useWishlistMutation<T>(
-  call: (input: T) => Promise<WishlistReply>,
-  onDone?: (reply: WishlistReply, input: T) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (reply, input) => {
-      queryClient.setQueryData(wishlistQueryKey, reply);
-      onDone?.(reply, input);
-    },
-    onError: (error) => {
-      toastError(error);
-      void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
-    },
   });
 }

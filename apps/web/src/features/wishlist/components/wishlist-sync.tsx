@@ -20,7 +20,9 @@ export function WishlistSync() {
     if (!signedIn || localIds.length === 0 || sending.current) return;
     sending.current = true;
     mergeWishlist(localIds)
-      .then((reply) => {
+      .then(async (reply) => {
+        // A read of the list sent before the merge would land with the list as it was.
+        await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
         localWishlist.clear();
         queryClient.setQueryData(wishlistQueryKey, reply);
       })

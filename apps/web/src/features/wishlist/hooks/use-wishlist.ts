@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast/headless';
+import { toastError } from '../../../lib/toast-error';
 import { hasSession, subscribeTokens } from '../../../lib/token-storage';
-import { wishlistQueryOptions } from '../api/get-wishlist';
-import { addToWishlist, removeFromWishlist, useWishlistMutation } from '../api/wishlist-mutations';
+import { wishlistQueryKey, wishlistQueryOptions } from '../api/get-wishlist';
+import { addToWishlist, removeFromWishlist } from '../api/wishlist-mutations';
 import { localWishlist } from '../local-wishlist';
 
 const EMPTY: readonly string[] = [];
@@ -21,8 +22,24 @@ export function useWishlist() {
   const signedIn = useSignedIn();
   const query = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
   const localIds = localWishlist.useIds();
-  const add = useWishlistMutation(addToWishlist, (reply) => toast.success(reply.message));
-  const remove = useWishlistMutation(removeFromWishlist, (reply) => toast.success(reply.message));
+  // A plain call, not a useMutation: every product card has a heart, and a mutation observer
+  // per card is render and memory work for a press that most cards never get.
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const save = async (productId: string, saved: boolean) => {
+    setBusy(true);
+    try {
+      const reply = await (saved ? addToWishlist : removeFromWishlist)(productId);
+      // Every reply is the whole list: it replaces the cached one, no refetch needed.
+      queryClient.setQueryData(wishlistQueryKey, reply);
+      toast.success(reply.message);
+    } catch (error) {
+      toastError(error instanceof Error ? error : new Error(String(error)));
+      void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const savedIds = signedIn
     ? (query.data?.data.map((item) => item.product._id) ?? EMPTY)
@@ -31,7 +48,7 @@ export function useWishlist() {
     signedIn,
     savedIds,
     isSaved: (productId: string) => savedIds.includes(productId),
-    busy: add.isPending || remove.isPending,
+    busy,
     /** Saved or not, as the shopper asked; a visitor's choice stays in this browser. */
     setSaved(productId: string, saved: boolean) {
       if (!signedIn) {
@@ -40,7 +57,7 @@ export function useWishlist() {
         toast.success(saved ? 'Saved to wishlist' : 'Removed from wishlist');
         return;
       }
-      (saved ? add : remove).mutate(productId);
+      void save(productId, saved);
     },
   };
 }
