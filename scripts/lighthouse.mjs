@@ -27,8 +27,11 @@ async function pages() {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const product = locs.find((url) => new URL(url).pathname.startsWith('/product/'));
-  const listing = locs.find((url) => new URL(url).pathname.split('/').length === 3 && !url.includes('/product/'));
-  if (!product || !listing) throw new Error('The sitemap names no product or listing page: is the demo store running?');
+  const listing = locs.find(
+    (url) => new URL(url).pathname.split('/').length === 3 && !url.includes('/product/'),
+  );
+  if (!product || !listing)
+    throw new Error('The sitemap names no product or listing page: is the demo store running?');
   const all = {
     home: `${base}/`,
     product: `${base}${new URL(product).pathname}`,
@@ -74,16 +77,16 @@ for (const [name, url] of await pages()) {
       load: load.toFixed(2),
     };
     rows.push(row);
-    console.log(
+    console.info(
       `${name} #${run}: ${row.score}  FCP ${(row.fcp / 1000).toFixed(1)} s  LCP ${(row.lcp / 1000).toFixed(1)} s  ` +
         `TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  SI ${(row.si / 1000).toFixed(1)} s  ` +
         `main thread ${(row.mainThread / 1000).toFixed(1)} s  benchmarkIndex ${row.benchmarkIndex}  load ${row.load}`,
     );
   }
   const scores = rows.map((row) => row.score);
-  console.log(
+  console.info(
     `${name}: median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), ` +
       `benchmarkIndex ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}\n`,
   );
 }
-console.log(`Reports: ${outDir}`);
+console.info(`Reports: ${outDir}`);
