@@ -97,20 +97,19 @@ function format(formatter: Intl.DateTimeFormat, value: string | Date): string {
   return Number.isNaN(date.getTime()) ? String(value) : formatter.format(date);
 }
 
-const store = dateFormatsIn(storeTimeZone());
+// The store's formatters, made when a page first shows a date (not while scripts evaluate).
+const store = lazily(() => dateFormatsIn(storeTimeZone()));
 
-export const {
-  formatDateTime,
-  formatDate,
-  formatLongDate,
-  formatMonthYear,
-  calendarDate: storeCalendarDate,
-} = store;
+export const formatDateTime = (iso: string) => store().formatDateTime(iso);
+export const formatDate = (iso: string) => store().formatDate(iso);
+export const formatLongDate = (date: Date) => store().formatLongDate(date);
+export const formatMonthYear = (date: Date) => store().formatMonthYear(date);
+export const storeCalendarDate = (date: Date) => store().calendarDate(date);
 
 /** `Asia/Kolkata (IST)`: how a page names the store's clock. */
 export function storeZoneLabel(): string {
   const zone = storeTimeZone();
-  const short = store.zoneName();
+  const short = store().zoneName();
   return short && short !== zone ? `${zone} (${short})` : zone;
 }
 

@@ -97,12 +97,15 @@ function CardBody({ product, className }: { product: ProductCardData; className?
  * name, the unit (two lines on phones), the price (which wraps on phones) and, where cards
  * carry one, the cart control.
  */
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
   const withAction = useContext(ProductCardActionContext) !== null;
-  const bar = 'rounded bg-slate-200 motion-safe:animate-pulse';
+  // `still`: a placeholder nobody is waiting on (a row not yet scrolled to) does not pulse;
+  // every pulsing block is a style and paint update on every frame while the page loads.
+  const fill = still ? 'bg-slate-200' : 'bg-slate-200 motion-safe:animate-pulse';
+  const bar = `rounded ${fill}`;
   return (
     <div aria-hidden="true" className="flex h-full flex-col rounded-xl border border-slate-200 p-2">
-      <div className="aspect-square w-full rounded-lg bg-slate-200 motion-safe:animate-pulse" />
+      <div className={cn('aspect-square w-full rounded-lg', fill)} />
       <div className="mt-2 flex h-10 flex-col justify-center gap-1.5">
         <div className={cn(bar, 'h-3.5 w-4/5')} />
         <div className={cn(bar, 'h-3.5 w-3/5')} />
@@ -113,7 +116,7 @@ export function ProductCardSkeleton() {
       <div className="flex h-10 items-end pb-0.5 sm:h-6">
         <div className={cn(bar, 'h-4 w-1/2')} />
       </div>
-      {withAction && <div className="mt-2 h-9 rounded-lg bg-slate-200 motion-safe:animate-pulse" />}
+      {withAction && <div className={cn('mt-2 h-9 rounded-lg', fill)} />}
     </div>
   );
 }

@@ -59,7 +59,8 @@ export function ProductRow({
   const [firstCards] = useState(firstCardCount);
   // 100px ahead: drawn as it scrolls into sight, not while a phone loads the page above it.
   const nearScreen = useNearScreen<HTMLElement>('100px');
-  const drawn = drawWhenNear && !nearScreen.near ? undefined : products;
+  const waitingForScreen = drawWhenNear && !nearScreen.near;
+  const drawn = waitingForScreen ? undefined : products;
   const shown = useMemo(
     () => (reachedInto ? drawn : drawn?.slice(0, firstCards)),
     [drawn, reachedInto, firstCards],
@@ -145,12 +146,15 @@ export function ProductRow({
         className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2"
       >
         {cards ??
-          Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index} className={itemClasses}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
+          Array.from(
+            { length: waitingForScreen ? Math.min(firstCards, skeletonCount) : skeletonCount },
+            (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className={itemClasses}>
+                <ProductCardSkeleton still={waitingForScreen} />
+              </li>
+            ),
+          )}
       </ul>
     </section>
   );
