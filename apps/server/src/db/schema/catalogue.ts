@@ -15,6 +15,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
+/** One file of a product's download, as stored (format upper-case, no dot: 'CUBE'). */
+export interface IncludedFileRow {
+  name: string;
+  format: string;
+  sizeBytes: number;
+}
+
+/** A program a product works in, as stored; `versions` is free text ('18 and later'). */
+export interface CompatibleSoftwareRow {
+  software: string;
+  versions?: string;
+}
+
 /** PostgreSQL full-text document; maintained by triggers (see the search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -85,11 +98,35 @@ export const products = pgTable(
     /** Recycle bin: set when an admin deletes; cleared on recover. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
+    /**
+     * What a shopper pays (SPEC §9: the discount rounded up to whole rupees), kept by the
+     * database so price sorts and filters use an index. Integer ceiling: (a + 99) / 100.
+     */
+    salePrice: integer('sale_price')
+      .notNull()
+      .generatedAlwaysAs(sql`price - (price * discount + 99) / 100`),
+    /** Product page details (issue 16): the files in the download, `{ name, format, sizeBytes }`. */
+    includedFiles: jsonb('included_files').$type<IncludedFileRow[]>().notNull().default([]),
+    /** Software it works in besides its sub-category's tool, `{ software, versions? }`. */
+    compatibleSoftware: jsonb('compatible_software')
+      .$type<CompatibleSoftwareRow[]>()
+      .notNull()
+      .default([]),
+    resolution: text('resolution'),
+    licenceSummary: text('licence_summary'),
+    /**
+     * Ratings, summed and counted for the "rating" sort. Kept at 0 until reviews exist; the
+     * reviews module will maintain them in the same transaction as each review write (and
+     * clear the catalogue cache, as any catalogue write does).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_rating_nonnegative', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_discount_percent', sql`${t.discount} between 0 and 100`),
     // Live catalogue, newest first (home rows, admin list, sitemap).
@@ -104,6 +141,15 @@ export const products = pgTable(
       .where(sql`${t.isDeal} and ${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Sorted and filtered listings (issue 16): price sorts and ranges, and by rating.
+    index('products_live_sale_price_idx').on(t.salePrice, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_live_rating_idx')
+      .on(
+        sql`(${t.ratingSum}::float8 / nullif(${t.ratingCount}, 0)) desc nulls last`,
+        t.ratingCount.desc(),
+        t.id,
+      )
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
