@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -141,15 +142,48 @@ export const products = pgTable(
       .where(sql`${t.isDeal} and ${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Sorted and filtered listings (issue 16): price sorts and ranges, and by rating.
-    index('products_live_sale_price_idx').on(t.salePrice, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_live_rating_idx')
-      .on(
-        sql`(${t.ratingSum}::float8 / nullif(${t.ratingCount}, 0)) desc nulls last`,
-        t.ratingCount.desc(),
-        t.id,
-      )
-      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * One narrow row per LIVE product holding what sorts and filters read (issue 16, decision
+ * 33): a sorted, filtered page and its facet counts scan these rows, never the wide product
+ * rows. Kept by triggers (migration 0010, `product_facets_refresh`) on products, their
+ * category and sub-category links and sub-category renames; a trashed product has no row.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    salePrice: integer('sale_price').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    /** Average rating; null while unrated (sorted last). */
+    rating: doublePrecision('rating'),
+    ratingCount: integer('rating_count').notNull(),
+    categoryIds: text('category_ids').array().notNull(),
+    subCategoryIds: text('sub_category_ids').array().notNull(),
+    /** The sub-categories' tools and the compatible software, one spelling per name. */
+    software: text('software').array().notNull(),
+    /** `software` lower-cased: what the software filter matches. */
+    softwareKeys: text('software_keys').array().notNull(),
+    formats: text('formats').array().notNull(),
+  },
+  (t) => [
+    index('product_facets_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('product_facets_price_idx').on(t.salePrice, t.productId),
+    index('product_facets_rating_idx').on(
+      t.rating.desc().nullsLast(),
+      t.ratingCount.desc().nullsLast(),
+      t.productId,
+    ),
+    index('product_facets_categories_idx').using('gin', t.categoryIds),
+    index('product_facets_sub_categories_idx').using('gin', t.subCategoryIds),
   ],
 );
 

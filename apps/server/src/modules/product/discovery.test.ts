@@ -467,3 +467,38 @@ describe('cached replies', () => {
     });
   });
 });
+
+describe('the facet rows follow catalogue writes (decision 33)', () => {
+  it('follows a trash and recover, a sub-category change and a sub-category rename', async () => {
+    const admin = who.admin.headers;
+    const charlie = model.find((m) => m.name === 'Charlie Preset')!;
+    const software = async () => (await newProducts({ filters: {} })).facets?.software;
+
+    await call('DELETE', '/api/product/delete-product', admin, { _id: charlie.id });
+    const trashed = await newProducts({ sort: 'newest' });
+    expect(names(trashed.data)).not.toContain('Charlie Preset');
+    expect(trashed.facets?.format).toContainEqual({ value: 'XMP', count: 1 });
+    await call('PUT', '/api/product/recover-product', admin, { _id: charlie.id });
+    expect(names((await newProducts({ sort: 'newest' })).data)).toContain('Charlie Preset');
+
+    const moved = await call('PUT', '/api/product/update-product-details', admin, {
+      _id: charlie.id,
+      subCategory: [resolve.id],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await software()).toContainEqual({ value: 'DaVinci Resolve', count: 5 });
+    expect(await software()).toContainEqual({ value: 'Premiere Pro', count: 1 });
+
+    const renamed = await call('PUT', '/api/subcategory/update', admin, {
+      _id: resolve.id,
+      name: 'Resolve Studio',
+      image: '/uploads/test/resolve.webp',
+      category: [grading.id],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await software();
+    expect(after).toContainEqual({ value: 'Resolve Studio', count: 4 });
+    // Delta keeps its compatibility entry under the old name.
+    expect(after).toContainEqual({ value: 'davinci resolve', count: 1 });
+  });
+});

@@ -8,6 +8,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  type FilterKey,
   filterConditions,
   filtersExcept,
   ON_SALE,
@@ -18,11 +19,11 @@ import {
 import { publicProductColumns } from './public-product-sql.js';
 import type { Page } from './repository.js';
 
-/** Which live products a call lists, before filters. */
+/** Which live products a call lists, before filters: conditions on `product_facets f`. */
 export interface DiscoveryScope {
-  /** Joins after `products p` (the search index, for a search). */
+  /** Joins after `product_facets f` (the search index, for a search). */
   from?: SQL;
-  /** Conditions on `p` (category, sub-category, search words); live is added. */
+  /** Conditions on `f` or the joined rows (category, sub-category, search words). */
   where?: SQL;
   /** The ORDER BY of `sort: 'relevance'` (search only). */
   relevance?: SQL;
@@ -33,63 +34,57 @@ export interface DiscoveryQuery {
   filters: CatalogueFilters;
 }
 
-const LIVE = sql`p.deleted_at is null`;
-
 /**
  * Sorted and filtered catalogue reads with facet counts (issue 16), shared by listings,
- * search and New Products. Only used when a request sends `sort` or `filters`; without them
- * each call keeps its own SPEC §7 query.
+ * search and New Products, over `product_facets` (decision 33). Only used when a request
+ * sends `sort` or `filters`; without them each call keeps its own SPEC §7 query.
  */
 export function createDiscovery(db: DbOrTx) {
-  const scoped = (scope: DiscoveryScope) => (scope.where ? sql`${LIVE} and ${scope.where}` : LIVE);
-
   function ordering(query: DiscoveryQuery, scope: DiscoveryScope) {
     const popular = query.sort === 'popular';
     return {
-      withs: popular ? sql`${POPULARITY_CTE},` : sql``,
+      popularity: popular ? sql`${POPULARITY_CTE},` : sql``,
       join: popular ? POPULARITY_JOIN : sql``,
       order: sortOrder(query.sort, scope.relevance),
     };
   }
 
-  /** One page in the chosen order, and how many products match every filter. */
+  /** One page in the chosen order (products that pass every filter). */
   async function page(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
-  ): Promise<Page<Product>> {
-    const where = sql`${scoped(scope)} and ${filtersExcept(filterConditions(query.filters))}`;
-    const { withs, join, order } = ordering(query, scope);
-    const from = scope.from ?? sql``;
-    const [rows, total] = await Promise.all([
-      db.execute<Product & Record<string, unknown>>(sql`
-        with ${withs} page as (
-          select p.id, row_number() over () as position from (
-            select p.id from products p ${from} ${join}
-            where ${where} order by ${order}
-            limit ${limit} offset ${offset}) p
-        )
-        select ${publicProductColumns}
-        from page join products p on p.id = page.id
-        order by page.position`),
-      db.execute<{ total: number }>(sql`
-        select count(*)::int as total from products p ${from} where ${where}`),
-    ]);
-    return { rows: rows.rows as Product[], totalCount: total.rows[0]?.total ?? 0 };
+  ): Promise<Product[]> {
+    const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
+    const { popularity, join, order } = ordering(query, scope);
+    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+      with ${popularity} page as (
+        select x.id, row_number() over () as position from (
+          select f.product_id as id from product_facets f ${scope.from ?? sql``} ${join}
+          where ${where} order by ${order}
+          limit ${limit} offset ${offset}) x
+      )
+      select ${publicProductColumns}
+      from page join products p on p.id = page.id
+      order by page.position`);
+    return rows.rows as Product[];
   }
 
   /**
-   * The facet counts: each filter's choices counted over the scope with every OTHER filter
-   * applied, in one statement over the scope's rows (read once, materialized).
+   * How many products pass every filter, and the facet counts: each filter's choices counted
+   * over the scope with every OTHER filter applied. One statement; a search's scope (a
+   * full-text match) is computed once and reused, a plain scope is read per part.
    */
   async function facets(
     scope: DiscoveryScope,
     filters: CatalogueFilters,
-  ): Promise<CatalogueFacets> {
+  ): Promise<{ totalCount: number; facets: CatalogueFacets }> {
     const conditions = filterConditions(filters);
-    const except = (key: Parameters<typeof filtersExcept>[1]) => filtersExcept(conditions, key);
+    const except = (key?: FilterKey) => filtersExcept(conditions, key);
+    const materialized = scope.from ? sql`materialized` : sql`not materialized`;
     const result = await db.execute<{
+      total: number;
       price_min: number | null;
       price_max: number | null;
       free: number;
@@ -97,42 +92,41 @@ export function createDiscovery(db: DbOrTx) {
       software: FacetValue[] | null;
       format: FacetValue[] | null;
     }>(sql`
-      with scope as materialized (
-        select p.id, p.price, p.discount, p.sale_price, p.included_files, p.compatible_software
-        from products p ${scope.from ?? sql``} where ${scoped(scope)}
+      with scope as ${materialized} (
+        select f.* from product_facets f ${scope.from ?? sql``} where ${scope.where ?? sql`true`}
       ),
-      software as (
-        select min(t.name) as value, count(distinct t.id)::int as count from (
-          select p.id, s.name from scope p
-          join product_sub_categories ps on ps.product_id = p.id
-          join sub_categories s on s.id = ps.sub_category_id
-          where ${except('software')}
-          union all
-          select p.id, c->>'software' from scope p
-          cross join jsonb_array_elements(p.compatible_software) c
-          where ${except('software')}
-        ) t group by lower(t.name)
+      software_counts as (
+        select min(k.name) as value, count(*)::int as count
+        from scope f cross join unnest(f.software) as k(name)
+        where ${except('software')}
+        group by lower(k.name)
       ),
-      format as (
-        select f->>'format' as value, count(distinct p.id)::int as count
-        from scope p cross join jsonb_array_elements(p.included_files) f
+      format_counts as (
+        select k.name as value, count(*)::int as count
+        from scope f cross join unnest(f.formats) as k(name)
         where ${except('format')}
-        group by f->>'format'
+        group by k.name
       )
-      select min(p.sale_price) filter (where ${except('price')}) as price_min,
-             max(p.sale_price) filter (where ${except('price')}) as price_max,
-             count(*) filter (where ${except('free')} and p.sale_price = 0)::int as free,
+      select count(*) filter (where ${except()})::int as total,
+             min(f.sale_price) filter (where ${except('price')}) as price_min,
+             max(f.sale_price) filter (where ${except('price')}) as price_max,
+             count(*) filter (where ${except('free')} and f.sale_price = 0)::int as free,
              count(*) filter (where ${except('onSale')} and ${ON_SALE})::int as on_sale,
-             (select json_agg(software) from software) as software,
-             (select json_agg(format) from format) as format
-      from scope p`);
+             (select json_agg(json_build_object('value', c.value, 'count', c.count))
+              from software_counts c) as software,
+             (select json_agg(json_build_object('value', c.value, 'count', c.count))
+              from format_counts c) as format
+      from scope f`);
     const row = result.rows[0]!;
     return {
-      price: { min: row.price_min, max: row.price_max },
-      free: row.free,
-      onSale: row.on_sale,
-      software: withChosen(row.software ?? [], filters.software, (v) => v.toLowerCase()),
-      format: withChosen(row.format ?? [], filters.format, (v) => v),
+      totalCount: row.total,
+      facets: {
+        price: { min: row.price_min, max: row.price_max },
+        free: row.free,
+        onSale: row.on_sale,
+        software: withChosen(row.software ?? [], filters.software, (v) => v.toLowerCase()),
+        format: withChosen(row.format ?? [], filters.format, (v) => v),
+      },
     };
   }
 
@@ -155,9 +149,9 @@ export function createDiscovery(db: DbOrTx) {
       join sub_categories s on s.id = sc.sub_category_id
       cross join lateral (
         select array_agg(x.id order by x.n) as ids from (
-          select p.id, row_number() over (order by ${order}) as n
-          from product_sub_categories ps join products p on p.id = ps.product_id ${join}
-          where ps.sub_category_id = s.id and ${LIVE} and ${inCategory(categoryId)}
+          select f.product_id as id, row_number() over (order by ${order}) as n
+          from product_facets f ${join}
+          where f.sub_category_ids @> array[s.id] and ${facetsInCategory(categoryId)}
             and ${filters}
           order by ${order}
           limit ${perGroup}) x
@@ -167,22 +161,29 @@ export function createDiscovery(db: DbOrTx) {
     return result.rows;
   }
 
-  /** A page and the facets together (two statements in parallel, plus the count). */
+  /** A page and its count and facets (two statements in parallel). */
   async function pageWithFacets(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
   ): Promise<Page<Product> & { facets: CatalogueFacets }> {
-    const [found, counted] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       page(scope, query, limit, offset),
       facets(scope, query.filters),
     ]);
-    return { ...found, facets: counted };
+    return { rows, ...counted };
   }
 
-  return { page, facets, groups, pageWithFacets };
+  return { facets, groups, pageWithFacets };
 }
+
+/** Facet rows of a category's products. */
+export const facetsInCategory = (categoryId: string) =>
+  sql`f.category_ids @> array[${categoryId}]::text[]`;
+/** Facet rows of a sub-category's products. */
+export const facetsInSubCategory = (subCategoryId: string) =>
+  sql`f.sub_category_ids @> array[${subCategoryId}]::text[]`;
 
 /**
  * The query of a request that sent `sort` or `filters`, or undefined when it sent neither

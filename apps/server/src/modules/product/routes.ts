@@ -32,7 +32,12 @@ import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-common.js';
-import { createDiscovery, discoveryQuery, inCategory, inSubCategory } from './discovery.js';
+import {
+  createDiscovery,
+  discoveryQuery,
+  facetsInCategory,
+  facetsInSubCategory,
+} from './discovery.js';
 import { assertAllowedImages } from './images.js';
 import { productTextMatch, productTextRank } from './public-product-sql.js';
 import type { Page } from './repository.js';
@@ -106,8 +111,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
       }
       const scope = text
         ? {
+            from: sql`join products p on p.id = f.product_id`,
             where: productTextMatch(text),
-            relevance: sql`${productTextRank(text)} desc, p.created_at desc, p.id desc`,
+            relevance: sql`${productTextRank(text)} desc, f.created_at desc, f.product_id desc`,
           }
         : {};
       const { facets, ...rows } = await discovery.pageWithFacets(
@@ -155,9 +161,14 @@ export const productRoutes: FastifyPluginAsyncZod<{
       const query = discoveryQuery(request.body, 'newest');
       const [data, facets] = await Promise.all([
         repository.groupsByCategory(id, MOBILE_GROUP_LIMIT, query),
-        query ? discovery.facets({ where: inCategory(id) }, query.filters) : undefined,
+        query ? discovery.facets({ where: facetsInCategory(id) }, query.filters) : undefined,
       ]);
-      return { ...ok, message: 'Products by sub-category', data, ...(facets ? { facets } : {}) };
+      return {
+        ...ok,
+        message: 'Products by sub-category',
+        data,
+        ...(facets ? { facets: facets.facets } : {}),
+      };
     },
   );
 
@@ -179,7 +190,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
       await service.assertSubCategory(subCategoryId);
       const query = discoveryQuery(request.body, 'newest');
       if (query) {
-        const scope = { where: sql`${inCategory(categoryId)} and ${inSubCategory(subCategoryId)}` };
+        const scope = {
+          where: sql`${facetsInCategory(categoryId)} and ${facetsInSubCategory(subCategoryId)}`,
+        };
         const { facets, ...rows } = await discovery.pageWithFacets(
           scope,
           query,

@@ -364,10 +364,10 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
             + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
       : sql`(s.labels @@ ${tsq(terms.labels)})::int`;
     return {
-      from: sql`join product_search s on s.product_id = p.id`,
+      from: sql`join product_search s on s.product_id = f.product_id`,
       where: sql`s.document @@ ${tsq(terms.match)}`,
       relevance: sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
-                     p.created_at desc, p.id desc`,
+                     f.created_at desc, f.product_id desc`,
     };
   }
 
