@@ -1,3 +1,15 @@
+CREATE TABLE "product_facet_groups" (
+	"key" text PRIMARY KEY NOT NULL,
+	"products" integer NOT NULL,
+	"sale_price" integer NOT NULL,
+	"on_sale" boolean NOT NULL,
+	"category_ids" text[] NOT NULL,
+	"sub_category_ids" text[] NOT NULL,
+	"software" text[] NOT NULL,
+	"software_keys" text[] NOT NULL,
+	"formats" text[] NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_facets" (
 	"product_id" text PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
@@ -20,12 +32,15 @@ ALTER TABLE "products" ADD COLUMN "licence_summary" text;--> statement-breakpoin
 ALTER TABLE "products" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_facets" ADD CONSTRAINT "product_facets_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_facet_groups_categories_idx" ON "product_facet_groups" USING gin ("category_ids");--> statement-breakpoint
+CREATE INDEX "product_facet_groups_sub_categories_idx" ON "product_facet_groups" USING gin ("sub_category_ids");--> statement-breakpoint
 CREATE INDEX "product_facets_created_idx" ON "product_facets" USING btree ("created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "product_facets_price_idx" ON "product_facets" USING btree ("sale_price","product_id");--> statement-breakpoint
 CREATE INDEX "product_facets_rating_idx" ON "product_facets" USING btree ("rating" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"product_id");--> statement-breakpoint
 CREATE INDEX "product_facets_categories_idx" ON "product_facets" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "product_facets_sub_categories_idx" ON "product_facets" USING gin ("sub_category_ids");--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_rating_nonnegative" CHECK ("products"."rating_count" >= 0 and "products"."rating_sum" >= 0);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_rating_nonnegative" CHECK ("products"."rating_count" >= 0 and "products"."rating_sum" >= 0);
+--> statement-breakpoint
 -- hand-written: product_facets follows every write that changes what it holds (decision 33).
 -- Rebuilds the facet rows of the given products: live ones are upserted, others removed.
 -- Software: the sub-categories' names (their tools) first, then the compatible software, one
@@ -111,5 +126,34 @@ CREATE TRIGGER product_facets_sub_category_name
   AFTER UPDATE OF name ON sub_categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION product_facets_sub_category_trigger();
+--> statement-breakpoint
+-- The facet groups: product_facets summed by everything filters read.
+CREATE OR REPLACE FUNCTION product_facet_group_key(f product_facets) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT md5(ROW(f.sale_price, f.on_sale, f.category_ids, f.sub_category_ids, f.software,
+                 f.formats)::text)
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION product_facet_groups_trigger() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE product_facet_groups SET products = products - 1
+    WHERE key = product_facet_group_key(OLD);
+    DELETE FROM product_facet_groups WHERE key = product_facet_group_key(OLD) AND products <= 0;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO product_facet_groups (key, products, sale_price, on_sale, category_ids,
+                                      sub_category_ids, software, software_keys, formats)
+    VALUES (product_facet_group_key(NEW), 1, NEW.sale_price, NEW.on_sale, NEW.category_ids,
+            NEW.sub_category_ids, NEW.software, NEW.software_keys, NEW.formats)
+    ON CONFLICT (key) DO UPDATE SET products = product_facet_groups.products + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER product_facet_groups_count
+  AFTER INSERT OR UPDATE OR DELETE ON product_facets
+  FOR EACH ROW EXECUTE FUNCTION product_facet_groups_trigger();
 --> statement-breakpoint
 SELECT product_facets_refresh(ARRAY(SELECT id FROM products WHERE deleted_at IS NULL));

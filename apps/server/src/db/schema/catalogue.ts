@@ -187,6 +187,31 @@ export const productFacets = pgTable(
   ],
 );
 
+/**
+ * `product_facets` summed: one row per distinct combination of what filters read, with how
+ * many live products have it (decision 33). Facet counts of listings and New Products add
+ * these up instead of reading a row per product. Kept by a trigger on `product_facets`.
+ */
+export const productFacetGroups = pgTable(
+  'product_facet_groups',
+  {
+    /** md5 of the combination (product_facet_group_key). */
+    key: text('key').primaryKey(),
+    products: integer('products').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    categoryIds: text('category_ids').array().notNull(),
+    subCategoryIds: text('sub_category_ids').array().notNull(),
+    software: text('software').array().notNull(),
+    softwareKeys: text('software_keys').array().notNull(),
+    formats: text('formats').array().notNull(),
+  },
+  (t) => [
+    index('product_facet_groups_categories_idx').using('gin', t.categoryIds),
+    index('product_facet_groups_sub_categories_idx').using('gin', t.subCategoryIds),
+  ],
+);
+
 export const productCategories = pgTable(
   'product_categories',
   {

@@ -6,7 +6,7 @@ import {
   productsByCategoryMobileReplySchema,
 } from '@store/contract/product';
 import { searchReplySchema } from '@store/contract/search';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.js';
 import { type Actors, actors, caller, insertPaidOrderItem } from '../../test-support/catalogue.js';
@@ -500,5 +500,12 @@ describe('the facet rows follow catalogue writes (decision 33)', () => {
     expect(after).toContainEqual({ value: 'Resolve Studio', count: 4 });
     // Delta keeps its compatibility entry under the old name.
     expect(after).toContainEqual({ value: 'davinci resolve', count: 1 });
+
+    // The summed groups still add up to the live products, none empty.
+    const groups = await ctx.db.execute<{ total: number; empty: number; live: number }>(sql`
+      select (select sum(products)::int from product_facet_groups) as total,
+             (select count(*)::int from product_facet_groups where products <= 0) as empty,
+             (select count(*)::int from products where deleted_at is null) as live`);
+    expect(groups.rows[0]).toEqual({ total: model.length, empty: 0, live: model.length });
   });
 });

@@ -73,8 +73,10 @@ export function createDiscovery(db: DbOrTx) {
 
   /**
    * How many products pass every filter, and the facet counts: each filter's choices counted
-   * over the scope with every OTHER filter applied. One statement; a search's scope (a
-   * full-text match) is computed once and reused, a plain scope is read per part.
+   * over the scope with every OTHER filter applied, in one statement. A plain scope (the
+   * whole catalogue, a category, a sub-category) adds up `product_facet_groups`, a few rows
+   * per combination instead of one per product; a search's scope (a full-text match) reads
+   * its products' rows, computed once and reused.
    */
   async function facets(
     scope: DiscoveryScope,
@@ -82,7 +84,12 @@ export function createDiscovery(db: DbOrTx) {
   ): Promise<{ totalCount: number; facets: CatalogueFacets }> {
     const conditions = filterConditions(filters);
     const except = (key?: FilterKey) => filtersExcept(conditions, key);
-    const materialized = scope.from ? sql`materialized` : sql`not materialized`;
+    const perProduct = scope.from !== undefined;
+    const source = perProduct ? sql`product_facets` : sql`product_facet_groups`;
+    const materialized = perProduct ? sql`materialized` : sql`not materialized`;
+    // How many products a scope row stands for.
+    const weight = perProduct ? sql`1` : sql`f.products`;
+    const sum = (where: SQL) => sql`coalesce(sum(${weight}) filter (where ${where}), 0)::int`;
     const result = await db.execute<{
       total: number;
       price_min: number | null;
@@ -93,25 +100,25 @@ export function createDiscovery(db: DbOrTx) {
       format: FacetValue[] | null;
     }>(sql`
       with scope as ${materialized} (
-        select f.* from product_facets f ${scope.from ?? sql``} where ${scope.where ?? sql`true`}
+        select f.* from ${source} f ${scope.from ?? sql``} where ${scope.where ?? sql`true`}
       ),
       software_counts as (
-        select min(k.name) as value, count(*)::int as count
+        select min(k.name) as value, sum(${weight})::int as count
         from scope f cross join unnest(f.software) as k(name)
         where ${except('software')}
         group by lower(k.name)
       ),
       format_counts as (
-        select k.name as value, count(*)::int as count
+        select k.name as value, sum(${weight})::int as count
         from scope f cross join unnest(f.formats) as k(name)
         where ${except('format')}
         group by k.name
       )
-      select count(*) filter (where ${except()})::int as total,
+      select ${sum(except())} as total,
              min(f.sale_price) filter (where ${except('price')}) as price_min,
              max(f.sale_price) filter (where ${except('price')}) as price_max,
-             count(*) filter (where ${except('free')} and f.sale_price = 0)::int as free,
-             count(*) filter (where ${except('onSale')} and ${ON_SALE})::int as on_sale,
+             ${sum(sql`${except('free')} and f.sale_price = 0`)} as free,
+             ${sum(sql`${except('onSale')} and ${ON_SALE}`)} as on_sale,
              (select json_agg(json_build_object('value', c.value, 'count', c.count))
               from software_counts c) as software,
              (select json_agg(json_build_object('value', c.value, 'count', c.count))
