@@ -111,17 +111,30 @@ export async function growCatalogue(
   } finally {
     if (triggersOff) await setTriggers('enable');
   }
-  // The facet rows (decision 33) of the clones, which the switched-off triggers did not write.
-  await db.execute(sql`
-    select product_facets_refresh(array(
-      select p.id from products p
-      where p.deleted_at is null
-        and not exists (select 1 from product_facets f where f.product_id = p.id)))`);
+  // The facet rows (decision 33) of the clones, which the switched-off triggers did not write,
+  // in batches that each stay well inside the pool's statement timeout; their groups are
+  // summed once at the end rather than counted row by row.
+  await db.execute(sql`alter table product_facets disable trigger product_facet_groups_count`);
+  for (;;) {
+    const written = await db.execute<{ n: number }>(sql`
+      with missing as (
+        select array(
+          select p.id from products p
+          where p.deleted_at is null
+            and not exists (select 1 from product_facets f where f.product_id = p.id)
+          limit 5000) as ids
+      )
+      select cardinality(ids) as n, product_facets_refresh(ids) from missing`);
+    if ((written.rows[0]?.n ?? 0) === 0) break;
+  }
+  await db.execute(sql`select product_facet_groups_rebuild()`);
+  await db.execute(sql`alter table product_facets enable trigger product_facet_groups_count`);
   log(`facet rows written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   // Measure settled tables, as autovacuum would leave them.
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze product_search`);
   await db.execute(sql`vacuum analyze product_facets`);
+  await db.execute(sql`vacuum analyze product_facet_groups`);
   await db.execute(sql`vacuum analyze product_categories`);
   await db.execute(sql`vacuum analyze product_sub_categories`);
   return count();

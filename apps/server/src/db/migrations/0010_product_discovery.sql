@@ -152,8 +152,24 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Rebuilds every group at once from product_facets: after a bulk load (this migration's
+-- backfill, the bench's growth) instead of one counted change per product.
+CREATE OR REPLACE FUNCTION product_facet_groups_rebuild() RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM product_facet_groups;
+  INSERT INTO product_facet_groups (key, products, sale_price, on_sale, category_ids,
+                                    sub_category_ids, software, software_keys, formats)
+  SELECT product_facet_group_key(f), count(*), f.sale_price, f.on_sale, f.category_ids,
+         f.sub_category_ids, f.software, f.software_keys, f.formats
+  FROM product_facets f
+  GROUP BY product_facet_group_key(f), f.sale_price, f.on_sale, f.category_ids,
+           f.sub_category_ids, f.software, f.software_keys, f.formats;
+$$;
+--> statement-breakpoint
+SELECT product_facets_refresh(ARRAY(SELECT id FROM products WHERE deleted_at IS NULL));
+--> statement-breakpoint
+SELECT product_facet_groups_rebuild();
+--> statement-breakpoint
 CREATE TRIGGER product_facet_groups_count
   AFTER INSERT OR UPDATE OR DELETE ON product_facets
   FOR EACH ROW EXECUTE FUNCTION product_facet_groups_trigger();
---> statement-breakpoint
-SELECT product_facets_refresh(ARRAY(SELECT id FROM products WHERE deleted_at IS NULL));

@@ -212,15 +212,17 @@ describe('sort (issue 16)', () => {
     });
   }
 
-  it('pages a sort without repeating or skipping a product', async () => {
-    const pages = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await post('get', { page, limit: 2, sort: 'price-asc' });
-      pages.push(...productListReplySchema.parse(res.json()).data);
-    }
-    const expected = [...model].sort(expectedOrder['price-asc']!).map((m) => m.name);
-    expect(names(pages)).toEqual(expected);
-  });
+  for (const sort of ['price-asc', 'popular', 'rating']) {
+    it(`pages ${sort} without repeating or skipping a product`, async () => {
+      const pages = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await post('get', { page, limit: 2, sort });
+        pages.push(...productListReplySchema.parse(res.json()).data);
+      }
+      const expected = [...model].sort(expectedOrder[sort]!).map((m) => m.name);
+      expect(names(pages)).toEqual(expected);
+    });
+  }
 
   it('answers exactly as before when neither sort nor filters is sent', async () => {
     const plain = await post('get', { page: 1, limit: 100 });

@@ -57,14 +57,35 @@ export function createDiscovery(db: DbOrTx) {
     offset: number,
   ): Promise<Product[]> {
     const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
-    const { popularity, join, order } = ordering(query, scope);
+    const from = scope.from ?? sql``;
+    const { order } = ordering(query, scope);
+    // Popularity: the few products with paid orders first, then the rest by id through the
+    // primary key, instead of sorting every product by a count that is almost always 0.
+    const ids =
+      query.sort === 'popular'
+        ? sql`${POPULARITY_CTE},
+          ranked as (
+            select f.product_id as id, pop.paid_orders as n
+            from product_facets f ${from} join popularity pop on pop.product_id = f.product_id
+            where ${where}
+            union all
+            (select f.product_id, 0 from product_facets f ${from}
+             where ${where}
+               and not exists (select 1 from popularity pop where pop.product_id = f.product_id)
+             order by f.product_id limit ${offset + limit})
+          ),
+          page as (
+            select x.id, row_number() over () as position from (
+              select id from ranked order by n desc, id asc limit ${limit} offset ${offset}) x
+          )`
+        : sql`page as (
+            select x.id, row_number() over () as position from (
+              select f.product_id as id from product_facets f ${from}
+              where ${where} order by ${order}
+              limit ${limit} offset ${offset}) x
+          )`;
     const rows = await db.execute<Product & Record<string, unknown>>(sql`
-      with ${popularity} page as (
-        select x.id, row_number() over () as position from (
-          select f.product_id as id from product_facets f ${scope.from ?? sql``} ${join}
-          where ${where} order by ${order}
-          limit ${limit} offset ${offset}) x
-      )
+      with ${ids}
       select ${publicProductColumns}
       from page join products p on p.id = page.id
       order by page.position`);
