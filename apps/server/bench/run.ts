@@ -7,7 +7,7 @@
  *   BENCH_CONNECTIONS  autocannon connections (default 50)
  *   BENCH_WARMUP       seconds of load on each call, unmeasured, before its measured run
  *                      (default 1): the first calls otherwise pay the JIT's compilation
- *   BENCH_ONLY         'throughput' or 'search' to run one part (default both)
+ *   BENCH_ONLY         'throughput', 'search' or 'discovery' to run one part (default all)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
  *   BENCH_SERVER       'start': measure the compiled server as `npm start` runs it
@@ -20,6 +20,8 @@
  * The throughput table runs with the catalogue cache on (as in production) and again with
  * it off for the database path (what the first request after an admin write costs). The
  * search part times varied queries one at a time, cache off and on, and reports p50/p95/p99.
+ * The discovery part (issue 16) times sorted and filtered reads with their facet counts —
+ * New Products, the listing, the mobile listing and search — one at a time, cache off.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -275,6 +277,23 @@ async function throughput() {
       method: 'POST',
       bodies: SEARCHES.flatMap((search) => [1, 2].map((page) => ({ search, page }))),
     },
+    {
+      name: 'POST /api/product/get (sort price-asc, max price 999, facets)',
+      path: '/api/product/get',
+      method: 'POST',
+      body: { page: 1, limit: 12, sort: 'price-asc', filters: { maxPrice: 999 } },
+    },
+    {
+      name: 'POST …/get-pruduct-by-category-and-subcategory (rating, format filter, facets)',
+      path: '/api/product/get-pruduct-by-category-and-subcategory',
+      method: 'POST',
+      body: {
+        categoryId: samples.categoryId,
+        subCategoryId: samples.subCategoryId,
+        sort: 'rating',
+        filters: { format: ['CUBE', 'XMP'] },
+      },
+    },
     { name: 'GET /product/{slug}-{id} (page with SEO tags)', path: samples.productPath },
     { name: 'GET / (home page with its first replies)', path: '/' },
   ];
@@ -373,12 +392,101 @@ async function searchLatency() {
   );
 }
 
+/** Sorted and filtered bodies of each call (issue 16); every reply carries facet counts. */
+function discoveryRequests(): { path: string; body: unknown }[] {
+  const sorts = ['newest', 'price-asc', 'price-desc', 'popular', 'rating'];
+  const filters = [
+    {},
+    { free: true },
+    { onSale: true, maxPrice: 999 },
+    { software: ['DaVinci Resolve', 'Final Cut Pro'] },
+    { format: ['CUBE'], minPrice: 100 },
+  ];
+  const out: { path: string; body: unknown }[] = [];
+  for (const sort of sorts) {
+    for (const filter of filters) {
+      out.push({ path: '/api/product/get', body: { page: 1, limit: 12, sort, filters: filter } });
+      out.push({
+        path: '/api/product/get-pruduct-by-category-and-subcategory',
+        body: {
+          categoryId: samples.categoryId,
+          subCategoryId: samples.subCategoryId,
+          sort,
+          filters: filter,
+        },
+      });
+      out.push({
+        path: '/api/product/get-product-by-category-mobile',
+        body: { id: samples.categoryId, sort, filters: filter },
+      });
+    }
+  }
+  for (const search of ['lut', 'wedding lut', 'cinematic', 'presets']) {
+    for (const sort of ['relevance', 'price-asc', 'rating']) {
+      out.push({
+        path: '/api/product/search-product',
+        body: { search, page: 1, sort, filters: { onSale: true } },
+      });
+    }
+  }
+  return out;
+}
+
+async function discoveryLatency() {
+  if (!ready.switchableCache) {
+    console.info('\n(discovery latency needs the in-process server: its cache is switched off)');
+    return;
+  }
+  const requests = discoveryRequests();
+  const perPath = new Map<string, number[]>();
+  const time = async (record: boolean) => {
+    const all: number[] = [];
+    for (const { path: url, body } of requests) {
+      const started = performance.now();
+      const res = await fetch(`${ready.store}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...acceptEncoding },
+        body: JSON.stringify(body),
+      });
+      const reply = (await res.json()) as { facets?: unknown };
+      if (res.status !== 200 || !reply.facets) {
+        throw new Error(`${url} ${JSON.stringify(body)} answered ${res.status} without facets`);
+      }
+      const ms = performance.now() - started;
+      all.push(ms);
+      if (record) perPath.set(url, [...(perPath.get(url) ?? []), ms]);
+    }
+    return all.sort((a, b) => a - b);
+  };
+  await control('off');
+  await time(false); // warm buffers, as a running store would be
+  const cold = await time(true);
+  await control('on');
+  const row = (name: string, sorted: number[]) =>
+    `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} |`;
+  console.info(
+    `\nSorted and filtered reads with facet counts — ${ready.products.toLocaleString('en-IN')} live products, cache OFF, one request at a time (ms)
+`,
+  );
+  console.info('| call | requests | p50 | p95 | p99 | max |');
+  console.info('|---|---|---|---|---|---|');
+  console.info(row('all', cold));
+  for (const [url, times] of perPath)
+    console.info(
+      row(
+        url,
+        times.sort((a, b) => a - b),
+      ),
+    );
+}
+
 try {
   console.info(
     `\n${ready.products.toLocaleString('en-IN')} live products (grown in ${ready.growSeconds.toFixed(1)} s)`,
   );
-  if (only !== 'search') await throughput();
-  if (only !== 'throughput') await searchLatency();
+  if (only === 'all' || only === 'throughput') await throughput();
+  if (only === 'all' || only === 'search') await searchLatency();
+  if (only === 'all' || only === 'discovery') await discoveryLatency();
 
   // Resident memory of the server process (DESIGN §8: under 200 MB).
   const status = await readFile(`/proc/${ready.storePid}/status`, 'utf8').catch(() => '');

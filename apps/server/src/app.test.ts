@@ -145,7 +145,14 @@ describe('the HTTP skeleton', () => {
       spec.paths['/api/product/get'].post.requestBody.content['application/json'].schema;
     // The body may be left out (sent as null), so the document offers the object or null.
     const objectVariant = bodySchema.anyOf.find((s: { type?: string }) => s.type === 'object');
-    expect(Object.keys(objectVariant.properties)).toEqual(['page', 'limit', 'search']);
+    // SPEC §7's fields, then issue 16's optional sort and filters.
+    expect(Object.keys(objectVariant.properties)).toEqual([
+      'page',
+      'limit',
+      'search',
+      'sort',
+      'filters',
+    ]);
 
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

@@ -92,3 +92,28 @@ export const ADDRESS_LIMITS = {
  */
 export const WISHLIST_MAX = 200;
 export const RECENTLY_VIEWED_MAX = 12;
+
+/**
+ * Product page details an admin sets (issue 16): what the download holds, the software it
+ * works in, its resolution or aspect, and a licence summary.
+ */
+export const PRODUCT_METADATA_LIMITS = {
+  filesMax: 50,
+  fileNameMax: 200,
+  /** A file format such as CUBE, XMP, PRPROJ or MOGRT: letters and digits, no dot. */
+  formatMax: 12,
+  /** 100 GiB: no single asset file is larger. */
+  fileSizeMaxBytes: 100 * 1024 ** 3,
+  softwareMax: 20,
+  softwareNameMax: 60,
+  versionsMax: 60,
+  resolutionMax: 60,
+  licenceSummaryMax: 600,
+} as const;
+
+/** Sort and filter choices of listings, search and New Products (issue 16). */
+export const CATALOGUE_FILTER_LIMITS = {
+  /** Software names, and file formats, one filter may ask for at once. */
+  valuesMax: 20,
+  valueMax: 60,
+} as const;

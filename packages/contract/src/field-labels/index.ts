@@ -78,6 +78,21 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   active: 'Shown',
   // Wishlist merge: the browser's saved products.
   productIds: 'Wishlist',
+  // Product page details and the catalogue's sort and filters (issue 16).
+  includedFiles: 'Included files',
+  format: 'File format',
+  sizeBytes: 'File size',
+  compatibleSoftware: 'Compatible software',
+  software: 'Software',
+  versions: 'Versions',
+  resolution: 'Resolution',
+  licenceSummary: 'Licence summary',
+  sort: 'Sort',
+  filters: 'Filters',
+  minPrice: 'Lowest price',
+  maxPrice: 'Highest price',
+  free: 'Free only',
+  onSale: 'On sale',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */
@@ -94,6 +109,8 @@ const ITEM_LABELS: Readonly<Record<string, string>> = {
   responses: 'Answer',
   list_items: 'Item',
   productIds: 'Product',
+  includedFiles: 'Included file',
+  compatibleSoftware: 'Compatible software',
 };
 
 /** Maps whose keys the admin chooses: `more_details.note` is 'The "note" field'. */

@@ -11,6 +11,11 @@ import {
 } from '../common/index.js';
 import { ADMIN_PRODUCT_PAGE_SIZE, CATEGORY_LISTING_LIMIT } from '../constants/index.js';
 import { imageUrlSchema, isHttpsUrl } from '../upload/index.js';
+import { facetsReplyShape, listDiscoveryShape } from './discovery.js';
+import { productMetadataInputShape, productMetadataShape } from './metadata.js';
+
+export * from './discovery.js';
+export * from './metadata.js';
 
 const subCategoryRefSchema = z.object({ _id: idSchema, name: z.string(), image: z.string() });
 
@@ -48,6 +53,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A product with its page details (files, software, resolution, licence) when set. */
+export const productDetailsSchema = z.extend(productSchema, productMetadataShape);
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
 /**
  * A product as an admin sees it: the public shape plus the download link back under
  * `more_details.driveLink` (always present; '' when none is set, decision 0001), whether it
@@ -57,6 +66,7 @@ export const adminProductSchema = z.extend(productSchema, {
   more_details: z.catchall(z.object({ driveLink: z.string() }), z.string()),
   isDeal: z.boolean(),
   deletedAt: z.nullable(z.string()),
+  ...productMetadataShape,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -68,10 +78,11 @@ export const productListRequestSchema = z.object({
   page: pageSchema,
   limit: pageSizeSchema(100, ADMIN_PRODUCT_PAGE_SIZE),
   search: z.optional(searchTextSchema),
+  ...listDiscoveryShape,
 });
 export type ProductListRequest = z.input<typeof productListRequestSchema>;
 
-export const productListReplySchema = listEnvelope(productSchema);
+export const productListReplySchema = z.extend(listEnvelope(productSchema), facetsReplyShape);
 export type ProductListReply = z.infer<typeof productListReplySchema>;
 
 /** Recycle bin and admin deals page from 0 (SPEC §9); a page past the end has no rows. */
@@ -87,7 +98,11 @@ export const ADMIN_TRASH_PAGE_SIZE = 12;
  * POST /api/product/admin-get (admin): the product list screen — like /get (page from 1,
  * limit 12, search) but in the admin shape, with the download link.
  */
-export const adminProductListRequestSchema = productListRequestSchema;
+export const adminProductListRequestSchema = z.object({
+  page: pageSchema,
+  limit: pageSizeSchema(100, ADMIN_PRODUCT_PAGE_SIZE),
+  search: z.optional(searchTextSchema),
+});
 export type AdminProductListRequest = z.input<typeof adminProductListRequestSchema>;
 export const adminProductListReplySchema = listEnvelope(adminProductSchema);
 export type AdminProductListReply = z.infer<typeof adminProductListReplySchema>;
@@ -148,7 +163,10 @@ export const MOBILE_GROUP_LIMIT = 30;
  * POST /api/product/get-product-by-category-mobile: one group per sub-category of the
  * category (sorted by name) that has live products in this category, newest first.
  */
-export const productsByCategoryMobileRequestSchema = z.object({ id: requiredIdSchema });
+export const productsByCategoryMobileRequestSchema = z.object({
+  id: requiredIdSchema,
+  ...listDiscoveryShape,
+});
 export type ProductsByCategoryMobileRequest = z.input<typeof productsByCategoryMobileRequestSchema>;
 export const productGroupSchema = z.object({
   _id: idSchema,
@@ -156,7 +174,10 @@ export const productGroupSchema = z.object({
   products: z.array(productSchema),
 });
 export type ProductGroup = z.infer<typeof productGroupSchema>;
-export const productsByCategoryMobileReplySchema = successEnvelope(z.array(productGroupSchema));
+export const productsByCategoryMobileReplySchema = z.extend(
+  successEnvelope(z.array(productGroupSchema)),
+  facetsReplyShape,
+);
 export type ProductsByCategoryMobileReply = z.infer<typeof productsByCategoryMobileReplySchema>;
 
 /**
@@ -168,11 +189,15 @@ export const productsByCategoryAndSubCategoryRequestSchema = z.object({
   subCategoryId: requiredIdSchema,
   page: pageSchema,
   limit: pageSizeSchema(CATEGORY_LISTING_LIMIT, CATEGORY_LISTING_LIMIT),
+  ...listDiscoveryShape,
 });
 export type ProductsByCategoryAndSubCategoryRequest = z.input<
   typeof productsByCategoryAndSubCategoryRequestSchema
 >;
-export const productsByCategoryAndSubCategoryReplySchema = listEnvelope(productSchema);
+export const productsByCategoryAndSubCategoryReplySchema = z.extend(
+  listEnvelope(productSchema),
+  facetsReplyShape,
+);
 export type ProductsByCategoryAndSubCategoryReply = z.infer<
   typeof productsByCategoryAndSubCategoryReplySchema
 >;
@@ -180,7 +205,7 @@ export type ProductsByCategoryAndSubCategoryReply = z.infer<
 /** POST /api/product/get-product-details: a live product; 404 when unknown or trashed. */
 export const productDetailsRequestSchema = z.object({ productId: requiredIdSchema });
 export type ProductDetailsRequest = z.input<typeof productDetailsRequestSchema>;
-export const productReplySchema = successEnvelope(productSchema);
+export const productReplySchema = successEnvelope(productDetailsSchema);
 export type ProductReply = z.infer<typeof productReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -344,6 +369,7 @@ const productFieldShape = {
   discount: wholeNumber(0, 100),
   description: requiredTrimmedText(PRODUCT_LIMITS.descriptionMax),
   more_details: moreDetailsInputSchema,
+  ...productMetadataInputShape,
 };
 
 /**
@@ -374,6 +400,7 @@ export const updateProductRequestSchema = z.object({
   discount: z.optional(productFieldShape.discount),
   description: z.optional(productFieldShape.description),
   more_details: z.optional(productFieldShape.more_details),
+  ...productMetadataInputShape,
 });
 export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listEnvelope, pageSchema } from '../common/index.js';
-import { productSchema } from '../product/index.js';
+import { facetsReplyShape, productSchema, searchDiscoveryShape } from '../product/index.js';
 
 /**
  * Results per page of POST /api/product/search-product. SPEC §2 leaves the page size open
@@ -30,9 +30,10 @@ export const searchRequestSchema = z.object({
     z.transform((value: string | null | undefined) => value ?? ''),
   ),
   page: pageSchema,
+  ...searchDiscoveryShape,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
 /** Ranked by relevance (name > category and sub-category > description), then newest. */
-export const searchReplySchema = listEnvelope(productSchema);
+export const searchReplySchema = z.extend(listEnvelope(productSchema), facetsReplyShape);
 export type SearchReply = z.infer<typeof searchReplySchema>;

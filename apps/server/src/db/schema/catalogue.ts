@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +15,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+
+/** One file of a product's download, as stored (format upper-case, no dot: 'CUBE'). */
+export interface IncludedFileRow {
+  name: string;
+  format: string;
+  sizeBytes: number;
+}
+
+/** A program a product works in, as stored; `versions` is free text ('18 and later'). */
+export interface CompatibleSoftwareRow {
+  software: string;
+  versions?: string;
+}
 
 /** PostgreSQL full-text document; maintained by triggers (see the search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -85,11 +99,35 @@ export const products = pgTable(
     /** Recycle bin: set when an admin deletes; cleared on recover. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
+    /**
+     * What a shopper pays (SPEC §9: the discount rounded up to whole rupees), kept by the
+     * database so price sorts and filters use an index. Integer ceiling: (a + 99) / 100.
+     */
+    salePrice: integer('sale_price')
+      .notNull()
+      .generatedAlwaysAs(sql`price - (price * discount + 99) / 100`),
+    /** Product page details (issue 16): the files in the download, `{ name, format, sizeBytes }`. */
+    includedFiles: jsonb('included_files').$type<IncludedFileRow[]>().notNull().default([]),
+    /** Software it works in besides its sub-category's tool, `{ software, versions? }`. */
+    compatibleSoftware: jsonb('compatible_software')
+      .$type<CompatibleSoftwareRow[]>()
+      .notNull()
+      .default([]),
+    resolution: text('resolution'),
+    licenceSummary: text('licence_summary'),
+    /**
+     * Ratings, summed and counted for the "rating" sort. Kept at 0 until reviews exist; the
+     * reviews module will maintain them in the same transaction as each review write (and
+     * clear the catalogue cache, as any catalogue write does).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_rating_nonnegative', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_discount_percent', sql`${t.discount} between 0 and 100`),
     // Live catalogue, newest first (home rows, admin list, sitemap).
@@ -104,6 +142,73 @@ export const products = pgTable(
       .where(sql`${t.isDeal} and ${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One narrow row per LIVE product holding what sorts and filters read (issue 16, decision
+ * 33): a sorted, filtered page and its facet counts scan these rows, never the wide product
+ * rows. Kept by triggers (migration 0010, `product_facets_refresh`) on products, their
+ * category and sub-category links and sub-category renames; a trashed product has no row.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    salePrice: integer('sale_price').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    /** Average rating; null while unrated (sorted last). */
+    rating: doublePrecision('rating'),
+    ratingCount: integer('rating_count').notNull(),
+    categoryIds: text('category_ids').array().notNull(),
+    subCategoryIds: text('sub_category_ids').array().notNull(),
+    /** The sub-categories' tools and the compatible software, one spelling per name. */
+    software: text('software').array().notNull(),
+    /** `software` lower-cased: what the software filter matches. */
+    softwareKeys: text('software_keys').array().notNull(),
+    formats: text('formats').array().notNull(),
+  },
+  (t) => [
+    index('product_facets_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('product_facets_price_idx').on(t.salePrice, t.productId),
+    index('product_facets_rating_idx').on(
+      t.rating.desc().nullsLast(),
+      t.ratingCount.desc().nullsLast(),
+      t.productId,
+    ),
+    index('product_facets_categories_idx').using('gin', t.categoryIds),
+    index('product_facets_sub_categories_idx').using('gin', t.subCategoryIds),
+  ],
+);
+
+/**
+ * `product_facets` summed: one row per distinct combination of what filters read, with how
+ * many live products have it (decision 34). Facet counts of listings and New Products add
+ * these up instead of reading a row per product. Kept by a trigger on `product_facets`.
+ */
+export const productFacetGroups = pgTable(
+  'product_facet_groups',
+  {
+    /** md5 of the combination (product_facet_group_key). */
+    key: text('key').primaryKey(),
+    products: integer('products').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    categoryIds: text('category_ids').array().notNull(),
+    subCategoryIds: text('sub_category_ids').array().notNull(),
+    software: text('software').array().notNull(),
+    softwareKeys: text('software_keys').array().notNull(),
+    formats: text('formats').array().notNull(),
+  },
+  (t) => [
+    index('product_facet_groups_categories_idx').using('gin', t.categoryIds),
+    index('product_facet_groups_sub_categories_idx').using('gin', t.subCategoryIds),
   ],
 );
 

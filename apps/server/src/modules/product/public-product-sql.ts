@@ -32,6 +32,27 @@ export const publicProductColumns = sql`
   ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
 
 /**
+ * A product's page details (issue 16) as one JSON object holding only the fields that are
+ * set, so a product without them answers exactly as before. `withDetails` spreads it.
+ */
+const detailsColumn = sql`
+  jsonb_strip_nulls(jsonb_build_object(
+    'includedFiles', nullif(p.included_files, '[]'::jsonb),
+    'compatibleSoftware', nullif(p.compatible_software, '[]'::jsonb),
+    'resolution', p.resolution,
+    'licenceSummary', p.licence_summary)) as "details"`;
+
+/** The public projection plus the page details: the product page's reply. */
+export const productDetailsColumns = sql`${publicProductColumns}, ${detailsColumn}`;
+
+/** A row with a `details` column, its fields spread onto the product (set ones only). */
+export function withDetails<T extends Record<string, unknown>>(row: T): T {
+  if (!Object.hasOwn(row, 'details')) return row;
+  const { details, ...rest } = row as T & { details: Record<string, unknown> | null };
+  return { ...rest, ...(details ?? {}) } as unknown as T;
+}
+
+/**
  * The admin projection: the public shape plus the download link back under
  * `more_details.driveLink` (decision 0001), `isDeal` and `deletedAt`. Only admin-guarded
  * routes may select it.
@@ -44,7 +65,8 @@ export const adminProductColumns = sql`
   ${isoUtc(sql`p.created_at`)} as "createdAt",
   ${isoUtc(sql`p.updated_at`)} as "updatedAt",
   p.is_deal as "isDeal",
-  ${isoUtc(sql`p.deleted_at`)} as "deletedAt"`;
+  ${isoUtc(sql`p.deleted_at`)} as "deletedAt",
+  ${detailsColumn}`;
 
 /**
  * Matches a shopper's text: full-text on the weighted document, or a name that contains the

@@ -1,17 +1,23 @@
-import type { AdminProduct, Product, ProductGroup } from '@store/contract/product';
+import type { AdminProduct, Product, ProductDetails, ProductGroup } from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  type CompatibleSoftwareRow,
+  type IncludedFileRow,
   orderItems,
   productCategories,
   productSubCategories,
   products,
 } from '../../db/schema/index.js';
+import type { DiscoveryQuery } from './discovery.js';
+import { createDiscovery, inCategory, inSubCategory } from './discovery.js';
 import {
   adminProductColumns,
+  productDetailsColumns,
   productTextMatch,
   productTextRank,
   publicProductColumns,
+  withDetails,
 } from './public-product-sql.js';
 
 export interface ProductPageQuery {
@@ -39,6 +45,11 @@ export interface ProductRowFields {
   description: string;
   moreDetails: Record<string, string>;
   driveLink: string;
+  /** Page details (issue 16): left out on insert, none are set. */
+  includedFiles?: IncludedFileRow[];
+  compatibleSoftware?: CompatibleSoftwareRow[];
+  resolution?: string | null;
+  licenceSummary?: string | null;
 }
 
 export function createProductRepository(db: DbOrTx) {
@@ -67,7 +78,7 @@ export function createProductRepository(db: DbOrTx) {
       db.execute<{ total: number }>(sql`
         select count(*)::int as total from products p where ${q.where}`),
     ]);
-    return { rows: page.rows as T[], totalCount: total.rows[0]?.total ?? 0 };
+    return { rows: page.rows.map(withDetails) as T[], totalCount: total.rows[0]?.total ?? 0 };
   }
 
   /** Rows without a total (capped lists: home rows, deals strip, everything for admins). */
@@ -80,16 +91,11 @@ export function createProductRepository(db: DbOrTx) {
       )
       select ${q.columns} from ids join products p on p.id = ids.id
       order by ids.position`);
-    return result.rows as T[];
+    return result.rows.map(withDetails) as T[];
   }
 
   const searchWhere = (base: SQL, search: string | undefined): SQL =>
     search ? sql`${base} and ${productTextMatch(search)}` : base;
-  const inCategory = (categoryId: string) => sql`exists (
-    select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})`;
-  const inSubCategory = (subCategoryId: string) => sql`exists (
-    select 1 from product_sub_categories ps
-    where ps.product_id = p.id and ps.sub_category_id = ${subCategoryId})`;
 
   return {
     // ---- public reads: live products only, never the download link ----
@@ -136,8 +142,14 @@ export function createProductRepository(db: DbOrTx) {
      * One group per sub-category of the category (sorted by name) holding the newest live
      * products that are in both; sub-categories with none are left out.
      */
-    async groupsByCategory(categoryId: string, perGroup: number): Promise<ProductGroup[]> {
-      const groups = await db.execute<{ _id: string; name: string; ids: string[] }>(sql`
+    async groupsByCategory(
+      categoryId: string,
+      perGroup: number,
+      query?: DiscoveryQuery,
+    ): Promise<ProductGroup[]> {
+      const groups = query
+        ? { rows: await createDiscovery(db).groups(categoryId, query, perGroup) }
+        : await db.execute<{ _id: string; name: string; ids: string[] }>(sql`
         select s.id as "_id", s.name, g.ids
         from sub_category_categories sc
         join sub_categories s on s.id = sc.sub_category_id
@@ -165,10 +177,12 @@ export function createProductRepository(db: DbOrTx) {
     },
 
     /** A live product, or undefined when unknown or in the recycle bin. */
-    async findLive(id: string): Promise<Product | undefined> {
-      const result = await db.execute<Product & Record<string, unknown>>(sql`
-        select ${publicProductColumns} from products p where p.id = ${id} and ${LIVE}`);
-      return result.rows[0] as Product | undefined;
+    /** With the page details that are set (the product page). */
+    async findLive(id: string): Promise<ProductDetails | undefined> {
+      const result = await db.execute<ProductDetails & Record<string, unknown>>(sql`
+        select ${productDetailsColumns} from products p where p.id = ${id} and ${LIVE}`);
+      const row = result.rows[0];
+      return row ? (withDetails(row) as ProductDetails) : undefined;
     },
 
     /** Live deals, newest first (the home strip). */
@@ -226,7 +240,8 @@ export function createProductRepository(db: DbOrTx) {
     async findAdmin(id: string): Promise<AdminProduct | undefined> {
       const result = await db.execute<AdminProduct & Record<string, unknown>>(sql`
         select ${adminProductColumns} from products p where p.id = ${id}`);
-      return result.rows[0] as AdminProduct | undefined;
+      const row = result.rows[0];
+      return row ? (withDetails(row) as AdminProduct) : undefined;
     },
 
     // ---- writes (run them inside the service's transaction) ----

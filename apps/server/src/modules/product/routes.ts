@@ -26,12 +26,20 @@ import {
   trashListRequestSchema,
   updateProductRequestSchema,
 } from '@store/contract/product';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-common.js';
+import {
+  createDiscovery,
+  discoveryQuery,
+  facetsInCategory,
+  facetsInSubCategory,
+} from './discovery.js';
 import { assertAllowedImages } from './images.js';
+import { productTextMatch, productTextRank } from './public-product-sql.js';
 import type { Page } from './repository.js';
 import { createProductService } from './service.js';
 
@@ -74,6 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, imageHosts, uploadsUrl }) => {
   const service = createProductService(db);
   const { repository } = service;
+  const discovery = createDiscovery(db);
 
   // ---- public reads ----
 
@@ -90,7 +99,30 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, limit, search } = request.body;
-      return listReply('Products', await repository.listLive({ page, limit, search }), page, limit);
+      const text = search?.trim() || undefined;
+      const query = discoveryQuery(request.body, text ? 'relevance' : 'newest');
+      if (!query) {
+        return listReply(
+          'Products',
+          await repository.listLive({ page, limit, search }),
+          page,
+          limit,
+        );
+      }
+      const scope = text
+        ? {
+            from: sql`join products p on p.id = f.product_id`,
+            where: productTextMatch(text),
+            relevance: sql`${productTextRank(text)} desc, f.created_at desc, f.product_id desc`,
+          }
+        : {};
+      const { facets, ...rows } = await discovery.pageWithFacets(
+        scope,
+        query,
+        limit,
+        (page - 1) * limit,
+      );
+      return { ...listReply('Products', rows, page, limit), facets };
     },
   );
 
@@ -124,11 +156,18 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await service.assertCategory(request.body.id);
+      const { id } = request.body;
+      await service.assertCategory(id);
+      const query = discoveryQuery(request.body, 'newest');
+      const [data, facets] = await Promise.all([
+        repository.groupsByCategory(id, MOBILE_GROUP_LIMIT, query),
+        query ? discovery.facets({ where: facetsInCategory(id) }, query.filters) : undefined,
+      ]);
       return {
         ...ok,
         message: 'Products by sub-category',
-        data: await repository.groupsByCategory(request.body.id, MOBILE_GROUP_LIMIT),
+        data,
+        ...(facets ? { facets: facets.facets } : {}),
       };
     },
   );
@@ -149,6 +188,19 @@ export const productRoutes: FastifyPluginAsyncZod<{
       const { categoryId, subCategoryId, page, limit } = request.body;
       await service.assertCategory(categoryId);
       await service.assertSubCategory(subCategoryId);
+      const query = discoveryQuery(request.body, 'newest');
+      if (query) {
+        const scope = {
+          where: sql`${facetsInCategory(categoryId)} and ${facetsInSubCategory(subCategoryId)}`,
+        };
+        const { facets, ...rows } = await discovery.pageWithFacets(
+          scope,
+          query,
+          limit,
+          (page - 1) * limit,
+        );
+        return { ...listReply('Products', rows, page, limit), facets };
+      }
       const rows = await repository.listByCategoryAndSubCategory({
         categoryId,
         subCategoryId,

@@ -6,6 +6,7 @@ import {
 } from '@store/contract/product';
 import { SUB_CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/subcategory';
 import type { Database, Tx } from '../../db/client.js';
+import type { CompatibleSoftwareRow, IncludedFileRow } from '../../db/schema/index.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { createCategoryRepository } from '../category/repository.js';
 import { createSubCategoryRepository } from '../subcategory/repository.js';
@@ -30,6 +31,11 @@ export interface ProductInput {
   discount: number;
   description: string;
   more_details: Record<string, string>;
+  /** Page details (issue 16); [] or null clears one. */
+  includedFiles?: IncludedFileRow[] | undefined;
+  compatibleSoftware?: CompatibleSoftwareRow[] | undefined;
+  resolution?: string | null | undefined;
+  licenceSummary?: string | null | undefined;
 }
 
 export type ProductChanges = Partial<ProductInput>;
@@ -52,6 +58,10 @@ function rowFields(input: ProductChanges): Partial<ProductRowFields> {
   if (input.price !== undefined) out.price = input.price;
   if (input.discount !== undefined) out.discount = input.discount;
   if (input.description !== undefined) out.description = input.description;
+  if (input.includedFiles !== undefined) out.includedFiles = input.includedFiles;
+  if (input.compatibleSoftware !== undefined) out.compatibleSoftware = input.compatibleSoftware;
+  if (input.resolution !== undefined) out.resolution = input.resolution;
+  if (input.licenceSummary !== undefined) out.licenceSummary = input.licenceSummary;
   if (input.more_details !== undefined) {
     const { driveLink, ...rest } = input.more_details;
     out.moreDetails = rest;

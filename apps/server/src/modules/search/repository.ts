@@ -1,6 +1,7 @@
 import type { Product } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { DiscoveryScope } from '../product/discovery.js';
 import { publicProductColumns } from '../product/public-product-sql.js';
 import {
   type Alternative,
@@ -342,7 +343,37 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
     return changed ? next : null;
   }
 
+  /**
+   * The products a search text matches, as a scope for sorted and filtered reads (issue 16):
+   * the same words, corrections and any-word fallback as `search`, with relevance as the
+   * exact ranking's order (labels first, then ts_rank, then newest).
+   */
+  async function scope(search: string): Promise<DiscoveryScope> {
+    if (search.trim() === '') return {};
+    let words = parseSearch(search);
+    if (words.length === 0) return { where: sql`false` };
+    words = (await corrected(words)) ?? words;
+    let terms = rankTerms(words, 'all');
+    if (words.length > 1) {
+      const any = await db.execute(sql`
+        select 1 from product_search s where s.document @@ ${tsq(terms.match)} limit 1`);
+      if (any.rows.length === 0) terms = rankTerms(words, 'any');
+    }
+    const tier = terms.labelsWithStopWords
+      ? sql`(s.labels @@ ${tsq(terms.labels)})::int
+            + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
+      : sql`(s.labels @@ ${tsq(terms.labels)})::int`;
+    return {
+      from: sql`join product_search s on s.product_id = f.product_id`,
+      where: sql`s.document @@ ${tsq(terms.match)}`,
+      relevance: sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
+                     f.created_at desc, f.product_id desc`,
+    };
+  }
+
   return {
+    scope,
+
     /** Drops the in-memory catalogue words (call on every catalogue change). */
     forgetWords: () => words.forget(),
 

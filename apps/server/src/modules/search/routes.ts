@@ -1,13 +1,16 @@
 import { pageCount } from '@store/contract/common';
+import type { CatalogueFacets } from '@store/contract/product';
 import { SEARCH_PAGE_SIZE, searchReplySchema, searchRequestSchema } from '@store/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
-import { createSearchRepository } from './repository.js';
+import { createDiscovery, discoveryQuery } from '../product/discovery.js';
+import { createSearchRepository, type SearchPage } from './repository.js';
 
 /** POST /api/product/search-product (SPEC §7), registered with the prefix '/api/product'. */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const repository = createSearchRepository(db);
+  const discovery = createDiscovery(db);
   // The catalogue's words are held in memory; any catalogue change drops them.
   app.catalogueCache.onClear(() => repository.forgetWords());
 
@@ -26,7 +29,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const { search, page } = request.body;
-      const { rows, totalCount } = await repository.search(search, page, SEARCH_PAGE_SIZE);
+      const query = discoveryQuery(request.body, 'relevance');
+      const offset = (page - 1) * SEARCH_PAGE_SIZE;
+      const { rows, totalCount, facets }: SearchPage & { facets?: CatalogueFacets } = query
+        ? await discovery.pageWithFacets(
+            await repository.scope(search),
+            query,
+            SEARCH_PAGE_SIZE,
+            offset,
+          )
+        : await repository.search(search, page, SEARCH_PAGE_SIZE);
       const totalPages = pageCount(totalCount, SEARCH_PAGE_SIZE);
       return {
         success: true as const,
@@ -37,6 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         totalPage: totalPages,
         totalNoPage: totalPages,
         totalCount,
+        ...(facets ? { facets } : {}),
       };
     },
   );

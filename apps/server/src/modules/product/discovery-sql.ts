@@ -1,0 +1,77 @@
+import type { CatalogueFilters, SearchSort } from '@store/contract/product';
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * The SQL pieces of sorted and filtered catalogue reads (issue 16), on `product_facets f`
+ * (one narrow row per live product, decision 34): one condition per filter, so facet counts
+ * can leave one filter out at a time, and one ORDER BY per sort, each ending on the id so
+ * equal keys always come in the same order.
+ */
+
+/** The filters a facet can leave out: each counts "given the OTHER filters". */
+export type FilterKey = 'price' | 'free' | 'onSale' | 'software' | 'format';
+export const FILTER_KEYS: readonly FilterKey[] = ['price', 'free', 'onSale', 'software', 'format'];
+
+/** A discount that lowers the price (a free product is not "on sale" at 0% off). */
+export const ON_SALE = sql`f.on_sale`;
+
+/** The SQL condition of each active filter (absent when that filter is not in use). */
+export function filterConditions(filters: CatalogueFilters): Partial<Record<FilterKey, SQL>> {
+  const out: Partial<Record<FilterKey, SQL>> = {};
+  const bounds: SQL[] = [];
+  if (filters.minPrice !== undefined) bounds.push(sql`f.sale_price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) bounds.push(sql`f.sale_price <= ${filters.maxPrice}`);
+  if (bounds.length > 0) out.price = sql.join(bounds, sql` and `);
+  if (filters.free) out.free = sql`f.sale_price = 0`;
+  if (filters.onSale) out.onSale = ON_SALE;
+  if (filters.software?.length) {
+    const lowered = filters.software.map((name) => name.toLowerCase());
+    out.software = sql`f.software_keys && ${sql.param(lowered)}::text[]`;
+  }
+  if (filters.format?.length) out.format = sql`f.formats && ${sql.param(filters.format)}::text[]`;
+  return out;
+}
+
+/** Every active filter but `except`, ANDed (`true` when none). */
+export function filtersExcept(
+  conditions: Partial<Record<FilterKey, SQL>>,
+  except?: FilterKey,
+): SQL {
+  const parts = FILTER_KEYS.filter((key) => key !== except && conditions[key]).map(
+    (key) => sql`(${conditions[key]!})`,
+  );
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * Paid orders of each product in the last 30 days (popularity), for a LEFT JOIN as `pop`.
+ * A product in several lines of one order counts once.
+ */
+export const POPULARITY_CTE = sql`popularity as (
+  select oi.product_id, count(distinct o.id)::int as paid_orders
+  from orders o join order_items oi on oi.order_id = o.id
+  where o.payment_status = 'PAID' and o.paid_at >= now() - interval '30 days'
+  group by oi.product_id)`;
+export const POPULARITY_JOIN = sql`left join popularity pop on pop.product_id = f.product_id`;
+
+/** The SPEC order of listings: newest first. */
+export const NEWEST = sql`f.created_at desc, f.product_id desc`;
+
+/** The ORDER BY of a sort; `relevance` is the caller's (search only). */
+export function sortOrder(sort: SearchSort, relevance?: SQL): SQL {
+  switch (sort) {
+    case 'newest':
+      return NEWEST;
+    case 'price-asc':
+      return sql`f.sale_price asc, f.product_id asc`;
+    case 'price-desc':
+      return sql`f.sale_price desc, f.product_id asc`;
+    case 'popular':
+      return sql`coalesce(pop.paid_orders, 0) desc, f.product_id asc`;
+    case 'rating':
+      // Spelled as product_facets_rating_idx is, so the index serves it without a sort.
+      return sql`f.rating desc nulls last, f.rating_count desc nulls last, f.product_id asc`;
+    case 'relevance':
+      return relevance ?? NEWEST;
+  }
+}
