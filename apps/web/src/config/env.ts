@@ -24,6 +24,8 @@ const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 /** An IANA zone this browser knows, or undefined (Intl refuses unknown ones with a throw). */
 function knownTimeZone(zone: unknown): string | undefined {
   if (typeof zone !== 'string' || zone === '') return undefined;
+  // Every browser knows the default; asking Intl would start ICU for nothing.
+  if (zone === DEFAULT_TIME_ZONE) return zone;
   try {
     new Intl.DateTimeFormat('en-IN', { timeZone: zone });
     // As written: resolvedOptions() would rename Asia/Kolkata to ICU's Asia/Calcutta.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateFormatsIn,
@@ -51,6 +52,36 @@ describe('dates in the store time zone, whatever the browser clock says', () => 
       month: 1,
       day: 1,
     });
+  });
+
+  it("counts the store's date without ICU exactly as ICU would, for any instant", () => {
+    const byIcu = dateFormatsIn('Asia/Kolkata');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (date) => {
+          expect(storeCalendarDate(date)).toEqual(byIcu.calendarDate(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('counts the date of a zone with daylight saving by ICU', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'store-config';
+    meta.content = JSON.stringify({ storeTimeZone: 'America/New_York' });
+    document.head.append(meta);
+    vi.resetModules();
+    const dates = await import('./date-time');
+    // 03:30 UTC on 9 March 2026 is 23:30 on the 8th in New York (EDT, from that day).
+    expect(dates.storeCalendarDate(new Date('2026-03-09T03:30:00.000Z'))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 8,
+    });
+    meta.remove();
+    vi.resetModules();
   });
 });
 

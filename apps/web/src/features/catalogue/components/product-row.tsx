@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useNearScreen } from '../hooks/use-near-screen';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { useRowScroll } from '../hooks/use-row-scroll';
 
 const SKELETON_CARDS = 6;

@@ -4,6 +4,7 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product
 import { cn } from '../../../lib/cn';
 import { shuffled } from '../../../lib/shuffle';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { useProductsByCategory } from '../../catalogue/api/get-products-by-category';
 
 const SKELETON_CARDS = 6;
@@ -20,7 +21,10 @@ export function SuggestedProducts({
   categoryId: string | undefined;
 }) {
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.suggestedLayout - 0.02}px)`);
-  const query = useProductsByCategory(categoryId);
+  // Below the product: asked for and drawn as the shopper scrolls towards it, not while the
+  // product itself loads (docs/decisions/0033).
+  const nearScreen = useNearScreen<HTMLElement>('200px');
+  const query = useProductsByCategory(nearScreen.near ? categoryId : undefined);
   const items = useMemo(
     () => shuffled((query.data ?? []).filter((product) => product._id !== productId)),
     [query.data, productId],
@@ -30,22 +34,22 @@ export function SuggestedProducts({
   const title = narrow ? 'Suggested Products' : 'Similar to this';
   const itemClasses = 'relative w-36 shrink-0 snap-start sm:w-44';
   return (
-    <section aria-labelledby="suggested-products" className="mt-10">
+    <section ref={nearScreen.ref} aria-labelledby="suggested-products" className="mt-10">
       <h2 id="suggested-products" className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
       <ul
-        aria-busy={query.isPending || undefined}
+        aria-busy={!query.isSuccess || undefined}
         className={cn(
           '-mx-4 snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2',
           narrow ? 'grid grid-flow-col grid-rows-3 auto-cols-[9rem]' : 'flex',
         )}
       >
-        {query.isPending
+        {!query.isSuccess
           ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} className={itemClasses}>
-                <ProductCardSkeleton />
+                <ProductCardSkeleton still={!nearScreen.near} />
               </li>
             ))
           : items.map((product) => (
