@@ -52,9 +52,16 @@ function lighthouse(url, output) {
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   const bin = process.env.LIGHTHOUSE_BIN;
-  if (bin) execFileSync(bin, flags, { env, stdio: 'inherit' });
-  else execFileSync('npx', ['-y', 'lighthouse@12.2.3', ...flags], { env, stdio: 'inherit' });
-  return JSON.parse(readFileSync(output, 'utf8'));
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (bin) execFileSync(bin, flags, { env, stdio: 'inherit' });
+      else execFileSync('npx', ['-y', 'lighthouse@12.2.3', ...flags], { env, stdio: 'inherit' });
+      return JSON.parse(readFileSync(output, 'utf8'));
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 const ms = (report, id) => report.audits[id].numericValue;

@@ -10,16 +10,14 @@ import {
 } from '../../lib/page-replies.js';
 import { headTemplate } from '../../plugins/index-html.js';
 
-/** Categories whose product rows travel in the page; further rows ask for themselves. */
-export const PRELOADED_ROWS = 6;
-
 /** Where the web app switches from the mobile banner set to the desktop one (useIsNarrowScreen). */
 const MOBILE_BANNERS = `(max-width: ${BREAKPOINTS.narrow - 0.02}px)`;
 const DESKTOP_BANNERS = `(min-width: ${BREAKPOINTS.narrow}px)`;
 
 /**
  * The home page (`/`) with its first replies in it (docs/decisions/0016): the banners, the
- * deals strip, the categories and sub-categories and the first categories' product rows, as
+ * deals strip, the categories and sub-categories (what a screen shows first; the category
+ * rows below draw and ask for themselves as they near the screen, decision 0033), as
  * the API sends them, in a JSON data block the web app reads before its first render; and a
  * preload of the first banner of each set, so the largest image starts loading with the
  * scripts instead of after them and the replies. Without this the page takes three round
@@ -50,16 +48,7 @@ export async function homePageRoutes(
         ask<{ _id: string }[]>({ method: 'GET', url: '/api/category/get' }),
         ask({ method: 'POST', url: '/api/subcategory/get', body: {} }),
       ]);
-      const rows = await Promise.all(
-        (categories?.data ?? []).slice(0, PRELOADED_ROWS).map((category) =>
-          ask({
-            method: 'POST',
-            url: '/api/product/get-product-by-category',
-            body: { id: category._id },
-          }),
-        ),
-      );
-      const replies = [banners, deals, categories, subCategories, ...rows];
+      const replies = [banners, deals, categories, subCategories];
       const tags = [...bannerPreloads(banners?.data ?? []), preloadedRepliesScript(replies)];
       return reply
         .header('cache-control', 'no-cache')

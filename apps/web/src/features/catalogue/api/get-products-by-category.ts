@@ -1,7 +1,5 @@
-import type { ProductsByCategoryReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -16,10 +14,6 @@ export const productsByCategoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'by-category', id],
     queryFn: ({ signal }) => getProductsByCategory(id, signal),
-    initialData: () =>
-      takePreloadedReply<ProductsByCategoryReply>('POST', '/api/product/get-product-by-category', {
-        id,
-      }),
     select: (reply) => reply.data,
   });
 

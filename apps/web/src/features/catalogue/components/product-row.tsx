@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract/product';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
@@ -43,6 +43,8 @@ interface ProductRowProps {
    * screen); until then it shows its placeholders.
    */
   drawWhenNear?: boolean;
+  /** Told once when the row nears the screen (with `drawWhenNear`). */
+  onNearScreen?: () => void;
 }
 
 /** A titled, horizontally scrolling row of product cards. */
@@ -52,6 +54,7 @@ export function ProductRow({
   products,
   skeletonCount = SKELETON_CARDS,
   drawWhenNear = false,
+  onNearScreen,
 }: ProductRowProps) {
   const headingId = useId();
   const [reachedInto, setReachedInto] = useState(false);
@@ -60,6 +63,11 @@ export function ProductRow({
   // 100px ahead: drawn as it scrolls into sight, not while a phone loads the page above it.
   const nearScreen = useNearScreen<HTMLElement>('100px');
   const waitingForScreen = drawWhenNear && !nearScreen.near;
+  const toldNear = useRef(onNearScreen);
+  toldNear.current = onNearScreen;
+  useEffect(() => {
+    if (nearScreen.near) toldNear.current?.();
+  }, [nearScreen.near]);
   const drawn = waitingForScreen ? undefined : products;
   const shown = useMemo(
     () => (reachedInto ? drawn : drawn?.slice(0, firstCards)),
