@@ -1,6 +1,6 @@
 import type { Category } from '@store/contract/category';
 import { useState } from 'react';
-import { useIdleAfterLoad } from '../../../lib/use-idle-after-load';
+import { useHasScrolled } from '../../../lib/use-has-scrolled';
 import { useCategories } from '../api/get-categories';
 import { useProductsByCategory } from '../api/get-products-by-category';
 import { useCategoryLinks } from '../hooks/use-category-links';
@@ -10,13 +10,13 @@ const LOADING_ROWS = 2;
 
 /**
  * One category's row: its own request, so rows fill in as their products arrive. Below the
- * deals and the category grid, so it asks for its products once the page is idle after
- * loading (or when it nears the screen first), and draws them as it nears the screen.
+ * deals and the category grid, so it asks for its products once the shopper scrolls (or
+ * when it nears the screen first), and draws them as it nears the screen.
  */
 function CategoryRow({ category, seeAllTo }: { category: Category; seeAllTo?: string }) {
   const [near, setNear] = useState(false);
-  const idle = useIdleAfterLoad();
-  const products = useProductsByCategory(near || idle ? category._id : undefined);
+  const scrolled = useHasScrolled();
+  const products = useProductsByCategory(near || scrolled ? category._id : undefined);
   // A category without products, or whose products failed to load, gets no row.
   if (products.isError || (products.isSuccess && products.data.length === 0)) return null;
   return (
