@@ -4,21 +4,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
+import { preloadedReplies } from '../../test-support/page-replies.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { PAGE_SCRIPTS, webBuild } from '../../test-support/web-build.js';
 
 /** A product name that would end the data block if it were written as it is. */
 const NASTY = '</script><script>alert(1)</script> Grain LUTs';
-
-function preloadedReplies(html: string): Record<string, unknown> {
-  const blocks = [
-    ...html.matchAll(
-      /<script type="application\/json" id="preloaded-replies">([\s\S]*?)<\/script>/g,
-    ),
-  ];
-  expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
-}
 
 const preloads = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
