@@ -201,11 +201,17 @@ describe('a visitor browses the catalogue', () => {
         .getByRole('link')
         .first()
         .getAttribute('href');
+      // Opened in the app, the listing already has the sub-categories (the home page brought
+      // them): what it waits for is its rows of products.
       const pages = [
-        { href: productHref!, call: '**/api/product/get-product-details' },
-        { href: listingHref!, call: '**/api/subcategory/get' },
+        { href: productHref!, call: '**/api/product/get-product-details', busy: 'div' },
+        {
+          href: listingHref!,
+          call: '**/api/product/get-product-by-category-mobile',
+          busy: 'section',
+        },
       ];
-      for (const { href, call } of pages) {
+      for (const { href, call, busy } of pages) {
         // The data waits until the loading state has been painted.
         let release!: () => void;
         const held = new Promise<void>((resolve) => {
@@ -219,7 +225,8 @@ describe('a visitor browses the catalogue', () => {
         // replies (decision 0033), so it is on the way from another page that data loads.
         await page.goto('/');
         await page.locator(`a[href="${href}"]`).first().click();
-        await page.locator('main [aria-busy="true"]').first().waitFor();
+        await page.waitForURL((url) => url.pathname === href);
+        await page.locator(`main ${busy}[aria-busy="true"]`).first().waitFor();
         release();
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');

@@ -18,7 +18,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-
 /** The saved products: the account's when signed in, this browser's for a visitor. */
 function useSavedProducts() {
   const { signedIn } = useWishlist();
-  const account = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
+  const account = useQuery(wishlistQueryOptions());
   const localIds = localWishlist.useIds();
   const browser = useQuery({ ...productCardsQueryOptions(localIds), enabled: !signedIn });
   if (signedIn) {

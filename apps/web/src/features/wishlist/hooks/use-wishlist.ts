@@ -20,7 +20,10 @@ export function useSignedIn(): boolean {
  */
 export function useWishlist() {
   const signedIn = useSignedIn();
-  const query = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
+  // The options' own `enabled` reads the session when the query would run: a boolean from this
+  // render would still say "signed in" while signing out resets the account's queries, and the
+  // list would be asked for without a session (a 401).
+  const query = useQuery(wishlistQueryOptions());
   const localIds = localWishlist.useIds();
   // A plain call, not a useMutation: every product card has a heart, and a mutation observer
   // per card is render and memory work for a press that most cards never get.
