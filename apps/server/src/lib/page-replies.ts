@@ -1,3 +1,4 @@
+import { thumbSrcSet } from '@store/contract/images';
 import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../plugins/index-html.js';
@@ -14,6 +15,13 @@ export interface PageCall {
   /** Sent as JSON, as the web app sends it (the reply's key is made of it, key order too). */
   body?: Record<string, unknown>;
 }
+
+/** The sub-categories every storefront page's first render asks for (header, listing). */
+export const SUB_CATEGORIES_CALL: PageCall = {
+  method: 'POST',
+  url: '/api/subcategory/get',
+  body: {},
+};
 
 export interface PageReply<T> {
   key: string;
@@ -93,4 +101,24 @@ export function imagePreload({ href, srcset, sizes, media }: ImagePreload): stri
     'fetchpriority="high"',
   ];
   return `<link ${attributes.join(' ')} />`;
+}
+
+/**
+ * The preload of an uploaded image as an `<img>` with these `sizes` shows it: the same
+ * `srcset` (its 400 px sibling, when it has one), so the browser fetches the file the page
+ * will use. None without an image.
+ */
+export function uploadPreload(
+  src: string | undefined,
+  { sizes, uploadsUrl, media }: { sizes: string; uploadsUrl: string; media?: string },
+): string[] {
+  if (!src) return [];
+  return [
+    imagePreload({
+      href: src,
+      srcset: thumbSrcSet(src, uploadsUrl),
+      sizes,
+      ...(media ? { media } : {}),
+    }),
+  ];
 }

@@ -1,12 +1,14 @@
 import { BREAKPOINTS } from '@store/contract/constants';
-import { IMAGE_SIZES, thumbSrcSet } from '@store/contract/images';
+import { IMAGE_SIZES } from '@store/contract/images';
 import type { FastifyInstance } from 'fastify';
 import {
   askApp,
   imagePreload,
   type PageCall,
   preloadedRepliesScript,
+  SUB_CATEGORIES_CALL,
   scriptPreloads,
+  uploadPreload,
 } from '../../lib/page-replies.js';
 import { headTemplate } from '../../plugins/index-html.js';
 
@@ -46,7 +48,7 @@ export async function homePageRoutes(
         ask<{ kind: string; image: string }[]>({ method: 'GET', url: '/api/banner/get' }),
         ask({ method: 'POST', url: '/api/product/get-deals' }),
         ask<{ _id: string }[]>({ method: 'GET', url: '/api/category/get' }),
-        ask({ method: 'POST', url: '/api/subcategory/get', body: {} }),
+        ask(SUB_CATEGORIES_CALL),
       ]);
       const replies = [banners, deals, categories, subCategories];
       const tags = [...bannerPreloads(banners?.data ?? []), preloadedRepliesScript(replies)];
@@ -72,19 +74,11 @@ export async function homePageRoutes(
           url: '/api/product/search-product',
           body: { search, page: 1 },
         }),
-        ask({ method: 'POST', url: '/api/subcategory/get', body: {} }),
+        ask(SUB_CATEGORIES_CALL),
       ]);
       const first = results?.data[0]?.image[0];
       const tags = [
-        ...(first
-          ? [
-              imagePreload({
-                href: first,
-                srcset: thumbSrcSet(first, uploadsUrl),
-                sizes: IMAGE_SIZES.card,
-              }),
-            ]
-          : []),
+        ...uploadPreload(first, { sizes: IMAGE_SIZES.card, uploadsUrl }),
         ...scriptPreloads(app.pageScripts.search),
         preloadedRepliesScript([results, subCategories]),
       ];

@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@store/contract/constants';
-import { IMAGE_SIZES, thumbSrcSet } from '@store/contract/images';
+import { IMAGE_SIZES } from '@store/contract/images';
 import {
   idFromSlug,
   listingIdFromSlug,
@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import {
   askApp,
-  imagePreload,
   preloadedRepliesScript,
+  SUB_CATEGORIES_CALL,
   scriptPreloads,
+  uploadPreload,
 } from '../../lib/page-replies.js';
 import { headTemplate } from '../../plugins/index-html.js';
 import { listingHead, listingUrl, productHead, productUrl, renderHeadTags } from './head.js';
@@ -62,21 +63,10 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
   const origin = (request: FastifyRequest) =>
     options.publicUrl ?? `${request.protocol}://${request.host}`;
   const uploadsUrl = options.uploadsUrl ?? '';
-  /** The sub-categories every storefront page's first render asks for (header, listing). */
-  const subCategories = () =>
-    askApp(app, { method: 'POST', url: '/api/subcategory/get', body: {} });
+  const subCategories = () => askApp(app, SUB_CATEGORIES_CALL);
   /** The largest image of a page: a product card's, or the product page's main one. */
   const preloadImage = (src: string | undefined, sizes: string, media?: string) =>
-    src
-      ? [
-          imagePreload({
-            href: src,
-            srcset: thumbSrcSet(src, uploadsUrl),
-            sizes,
-            ...(media ? { media } : {}),
-          }),
-        ]
-      : [];
+    uploadPreload(src, { sizes, uploadsUrl, ...(media ? { media } : {}) });
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply
