@@ -8,6 +8,7 @@
  *   BENCH_WARMUP       seconds of load on each call, unmeasured, before its measured run
  *                      (default 1): the first calls otherwise pay the JIT's compilation
  *   BENCH_ONLY         'throughput', 'search' or 'discovery' to run one part (default all)
+ *   BENCH_ROUNDS       times the discovery part sends each of its requests (default 3)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
  *   BENCH_SERVER       'start': measure the compiled server as `npm start` runs it
@@ -33,6 +34,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 1);
 const only = process.env.BENCH_ONLY ?? 'all';
+const discoveryRounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 const acceptEncoding: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
 
@@ -393,7 +395,7 @@ async function searchLatency() {
 }
 
 /** Sorted and filtered bodies of each call (issue 16); every reply carries facet counts. */
-function discoveryRequests(): { path: string; body: unknown }[] {
+function discoveryRequests(): { path: string; body: unknown; baseline?: boolean }[] {
   const sorts = ['newest', 'price-asc', 'price-desc', 'popular', 'rating'];
   const filters = [
     {},
@@ -402,7 +404,7 @@ function discoveryRequests(): { path: string; body: unknown }[] {
     { software: ['DaVinci Resolve', 'Final Cut Pro'] },
     { format: ['CUBE'], minPrice: 100 },
   ];
-  const out: { path: string; body: unknown }[] = [];
+  const out: { path: string; body: unknown; baseline?: boolean }[] = [];
   for (const sort of sorts) {
     for (const filter of filters) {
       out.push({ path: '/api/product/get', body: { page: 1, limit: 12, sort, filters: filter } });
@@ -421,7 +423,22 @@ function discoveryRequests(): { path: string; body: unknown }[] {
       });
     }
   }
+  // The same calls as SPEC §7 makes them (no sort, no filters): the floor each row stands on.
+  out.push(
+    { path: '/api/product/get', body: { page: 1, limit: 12 }, baseline: true },
+    {
+      path: '/api/product/get-pruduct-by-category-and-subcategory',
+      body: { categoryId: samples.categoryId, subCategoryId: samples.subCategoryId },
+      baseline: true,
+    },
+    {
+      path: '/api/product/get-product-by-category-mobile',
+      body: { id: samples.categoryId },
+      baseline: true,
+    },
+  );
   for (const search of ['lut', 'wedding lut', 'cinematic', 'presets']) {
+    out.push({ path: '/api/product/search-product', body: { search, page: 1 }, baseline: true });
     for (const sort of ['relevance', 'price-asc', 'rating']) {
       out.push({
         path: '/api/product/search-product',
@@ -439,9 +456,10 @@ async function discoveryLatency() {
   }
   const requests = discoveryRequests();
   const perPath = new Map<string, number[]>();
+  const perRequest = new Map<string, number[]>();
   const time = async (record: boolean) => {
     const all: number[] = [];
-    for (const { path: url, body } of requests) {
+    for (const { path: url, body, baseline } of requests) {
       const started = performance.now();
       const res = await fetch(`${ready.store}${url}`, {
         method: 'POST',
@@ -449,18 +467,29 @@ async function discoveryLatency() {
         body: JSON.stringify(body),
       });
       const reply = (await res.json()) as { facets?: unknown };
-      if (res.status !== 200 || !reply.facets) {
+      if (res.status !== 200 || (!baseline && !reply.facets)) {
         throw new Error(`${url} ${JSON.stringify(body)} answered ${res.status} without facets`);
       }
       const ms = performance.now() - started;
+      if (baseline) {
+        if (record)
+          perPath.set(`${url} (SPEC call)`, [...(perPath.get(`${url} (SPEC call)`) ?? []), ms]);
+        continue;
+      }
       all.push(ms);
-      if (record) perPath.set(url, [...(perPath.get(url) ?? []), ms]);
+      if (record) {
+        perPath.set(url, [...(perPath.get(url) ?? []), ms]);
+        const key = `${url.replace('/api/product/', '')} ${JSON.stringify(body)}`;
+        perRequest.set(key, [...(perRequest.get(key) ?? []), ms]);
+      }
     }
     return all.sort((a, b) => a - b);
   };
   await control('off');
   await time(false); // warm buffers, as a running store would be
-  const cold = await time(true);
+  const cold: number[] = [];
+  for (let round = 0; round < discoveryRounds; round++) cold.push(...(await time(true)));
+  cold.sort((a, b) => a - b);
   await control('on');
   const row = (name: string, sorted: number[]) =>
     `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} |`;
@@ -471,13 +500,26 @@ async function discoveryLatency() {
   console.info('| call | requests | p50 | p95 | p99 | max |');
   console.info('|---|---|---|---|---|---|');
   console.info(row('all', cold));
-  for (const [url, times] of perPath)
+  // Each call beside its '(SPEC call)' row: the same call without sort or filters.
+  for (const [url, times] of [...perPath].sort(([a], [b]) => a.localeCompare(b)))
     console.info(
       row(
         url,
         times.sort((a, b) => a - b),
       ),
     );
+  // Each request's median over the rounds: which bodies make the tail.
+  const medians = [...perRequest].map(([key, times]) => ({
+    key,
+    ms: percentile(
+      times.sort((a, b) => a - b),
+      50,
+    ),
+  }));
+  const worst = medians.sort((a, b) => b.ms - a.ms).slice(0, 8);
+  console.info(
+    `\nslowest requests (median of ${discoveryRounds}):\n${worst.map((w) => `- ${w.ms.toFixed(1)} ms ${w.key}`).join('\n')}`,
+  );
 }
 
 try {

@@ -57,21 +57,62 @@ export const POPULARITY_JOIN = sql`left join popularity pop on pop.product_id = 
 /** The SPEC order of listings: newest first. */
 export const NEWEST = sql`f.created_at desc, f.product_id desc`;
 
+/**
+ * How a page finds its rows in order:
+ * - `walk`: down the sort's index, keeping the rows that pass (cheap when many do);
+ * - `collect`: every row of the scope that passes, then sorted (cheap when few do). The sort
+ *   keys are then spelled so that no index matches them (`+ 0`), which keeps the planner from
+ *   walking an index past thousands of rows that do not pass.
+ */
+export type PageStrategy = 'walk' | 'collect';
+
 /** The ORDER BY of a sort; `relevance` is the caller's (search only). */
-export function sortOrder(sort: SearchSort, relevance?: SQL): SQL {
+export function sortOrder(sort: SearchSort, relevance?: SQL, strategy: PageStrategy = 'walk'): SQL {
+  // `+ 0` (an interval for the timestamp) hides a key from the indexes (see PageStrategy).
+  const key = (column: SQL, zero = sql`0`) =>
+    strategy === 'collect' ? sql`(${column} + ${zero})` : column;
   switch (sort) {
     case 'newest':
-      return NEWEST;
+      return sql`${key(sql`f.created_at`, sql`interval '0'`)} desc, f.product_id desc`;
     case 'price-asc':
-      return sql`f.sale_price asc, f.product_id asc`;
+      return sql`${key(sql`f.sale_price`)} asc, f.product_id asc`;
     case 'price-desc':
-      return sql`f.sale_price desc, f.product_id asc`;
+      return sql`${key(sql`f.sale_price`)} desc, f.product_id asc`;
     case 'popular':
       return sql`coalesce(pop.paid_orders, 0) desc, f.product_id asc`;
     case 'rating':
       // Spelled as product_facets_rating_idx is, so the index serves it without a sort.
-      return sql`f.rating desc nulls last, f.rating_count desc nulls last, f.product_id asc`;
+      return sql`${key(sql`f.rating`)} desc nulls last, f.rating_count desc nulls last, f.product_id asc`;
     case 'relevance':
       return relevance ?? NEWEST;
   }
+}
+
+/**
+ * How many rows a walk may pass for each row a collection reads, at equal cost: a walked
+ * row is the next entry of a B-tree and its heap row, mostly in order; a collected row comes
+ * from bitmaps of the GIN array indexes (one of them a whole category's), then a sort.
+ * Measured on the bench's 100,000 products, where a collection of 1,562 rows took ~6 ms and
+ * a walk past ~1,900 rows ~1 ms; 4 keeps well inside that.
+ */
+export const WALK_ADVANTAGE = 4;
+
+/**
+ * Walk or collect (PageStrategy), from counts the facet query already has: a walk down the
+ * sort's index passes about `catalogue / matching` rows for each row it keeps, a collection
+ * reads every row of the scope. The cheaper wins (see WALK_ADVANTAGE).
+ */
+export function pageStrategy(counts: {
+  /** Rows the page needs: offset + limit. */
+  needed: number;
+  /** Live products that pass the scope and every filter. */
+  matching: number;
+  /** Live products in the scope, before filters. */
+  scope: number;
+  /** Live products in the catalogue. */
+  catalogue: number;
+}): PageStrategy {
+  if (counts.matching === 0) return 'collect';
+  const walked = (counts.needed * counts.catalogue) / counts.matching;
+  return walked <= WALK_ADVANTAGE * counts.scope ? 'walk' : 'collect';
 }

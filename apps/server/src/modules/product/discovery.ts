@@ -12,9 +12,12 @@ import {
   filterConditions,
   filtersExcept,
   ON_SALE,
+  type PageStrategy,
   POPULARITY_CTE,
   POPULARITY_JOIN,
+  pageStrategy,
   sortOrder,
+  WALK_ADVANTAGE,
 } from './discovery-sql.js';
 import { publicProductColumns } from './public-product-sql.js';
 import type { Page } from './repository.js';
@@ -27,6 +30,20 @@ export interface DiscoveryScope {
   where?: SQL;
   /** The ORDER BY of `sort: 'relevance'` (search only). */
   relevance?: SQL;
+  /**
+   * A storefront search's condition on `product_search s` alone (the same products as
+   * `from` and `where`): its facet counts then add up the facet groups of the matching
+   * search rows (their `facet_key`) without reading a facet row per match.
+   */
+  search?: SQL;
+}
+
+/** What the facet query counts besides the facets: enough to choose a PageStrategy. */
+interface ScopeCounts {
+  /** Live products in the scope, before filters. */
+  scope: number;
+  /** Live products in the catalogue. */
+  catalogue: number;
 }
 
 export interface DiscoveryQuery {
@@ -39,26 +56,24 @@ export interface DiscoveryQuery {
  * search and New Products, over `product_facets` (decision 34). Only used when a request
  * sends `sort` or `filters`; without them each call keeps its own SPEC §7 query.
  */
-export function createDiscovery(db: DbOrTx) {
-  function ordering(query: DiscoveryQuery, scope: DiscoveryScope) {
-    const popular = query.sort === 'popular';
-    return {
-      popularity: popular ? sql`${POPULARITY_CTE},` : sql``,
-      join: popular ? POPULARITY_JOIN : sql``,
-      order: sortOrder(query.sort, scope.relevance),
-    };
-  }
-
+export function createDiscovery(
+  db: DbOrTx,
+  options: {
+    /** Reads every page (and mobile group) this way instead of choosing (tests of both). */
+    strategy?: PageStrategy;
+  } = {},
+) {
   /** One page in the chosen order (products that pass every filter). */
   async function page(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
+    strategy: PageStrategy,
   ): Promise<Product[]> {
     const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
     const from = scope.from ?? sql``;
-    const { order } = ordering(query, scope);
+    const order = sortOrder(query.sort, scope.relevance, strategy);
     // Popularity: the few products with paid orders first, then the rest by id through the
     // primary key, instead of sorting every product by a count that is almost always 0.
     const ids =
@@ -102,15 +117,29 @@ export function createDiscovery(db: DbOrTx) {
   async function facets(
     scope: DiscoveryScope,
     filters: CatalogueFilters,
-  ): Promise<{ totalCount: number; facets: CatalogueFacets }> {
+  ): Promise<{ totalCount: number; facets: CatalogueFacets; counts: ScopeCounts }> {
     const conditions = filterConditions(filters);
     const except = (key?: FilterKey) => filtersExcept(conditions, key);
-    const perProduct = scope.from !== undefined;
-    const source = perProduct ? sql`product_facets` : sql`product_facet_groups`;
-    const materialized = perProduct ? sql`materialized` : sql`not materialized`;
+    const perProduct = scope.from !== undefined && scope.search === undefined;
     // How many products a scope row stands for.
     const weight = perProduct ? sql`1` : sql`f.products`;
     const sum = (where: SQL) => sql`coalesce(sum(${weight}) filter (where ${where}), 0)::int`;
+    const scopeRows = scope.search
+      ? // A search: its matches counted per facet group, then those groups.
+        sql`hits as materialized (
+            select s.facet_key, count(*)::int as products from product_search s
+            where ${scope.search} group by s.facet_key
+          ),
+          scope as materialized (
+            select g.sale_price, g.on_sale, g.category_ids, g.sub_category_ids, g.software,
+                   g.software_keys, g.formats, h.products
+            from hits h join product_facet_groups g on g.key = h.facet_key
+          )`
+      : perProduct
+        ? sql`scope as materialized (
+            select f.* from product_facets f ${scope.from} where ${scope.where ?? sql`true`})`
+        : sql`scope as not materialized (
+            select f.* from product_facet_groups f where ${scope.where ?? sql`true`})`;
     const result = await db.execute<{
       total: number;
       price_min: number | null;
@@ -119,10 +148,10 @@ export function createDiscovery(db: DbOrTx) {
       on_sale: number;
       software: FacetValue[] | null;
       format: FacetValue[] | null;
+      scope_total: number;
+      catalogue: number;
     }>(sql`
-      with scope as ${materialized} (
-        select f.* from ${source} f ${scope.from ?? sql``} where ${scope.where ?? sql`true`}
-      ),
+      with ${scopeRows},
       software_counts as (
         select min(k.name) as value, sum(${weight})::int as count
         from scope f cross join unnest(f.software) as k(name)
@@ -143,10 +172,13 @@ export function createDiscovery(db: DbOrTx) {
              (select json_agg(json_build_object('value', c.value, 'count', c.count))
               from software_counts c) as software,
              (select json_agg(json_build_object('value', c.value, 'count', c.count))
-              from format_counts c) as format
+              from format_counts c) as format,
+             ${sum(sql`true`)} as scope_total,
+             (select coalesce(sum(g.products), 0)::int from product_facet_groups g) as catalogue
       from scope f`);
     const row = result.rows[0]!;
     return {
+      counts: { scope: row.scope_total, catalogue: row.catalogue },
       totalCount: row.total,
       facets: {
         price: { min: row.price_min, max: row.price_max },
@@ -160,50 +192,92 @@ export function createDiscovery(db: DbOrTx) {
 
   /**
    * The mobile listing: one group per sub-category of the category (by name) holding its
-   * first `perGroup` products in the chosen order that pass every filter; empty groups left out.
+   * first `perGroup` products in the chosen order that pass every filter; empty groups left
+   * out. Each group is walked or collected (PageStrategy) by its own counts, added up from
+   * the facet groups first; the choice is a one-time filter, so only one branch runs.
    */
   async function groups(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
   ): Promise<{ _id: string; name: string; ids: string[] }[]> {
-    const { join, order } = ordering(query, {});
-    const popularity = query.sort === 'popular' ? sql`with ${POPULARITY_CTE}` : sql``;
+    const popular = query.sort === 'popular';
+    const join = popular ? POPULARITY_JOIN : sql``;
+    const walkOrder = sortOrder(query.sort, undefined, 'walk');
+    const collectOrder = sortOrder(query.sort, undefined, 'collect');
     const filters = filtersExcept(filterConditions(query.filters));
+    // A popularity order is computed, never indexed: always collected.
+    const walk = popular
+      ? sql`false`
+      : options.strategy
+        ? sql.raw(String(options.strategy === 'walk'))
+        : sql`c.matching > 0
+              and ${perGroup} * c.catalogue <= ${WALK_ADVANTAGE} * c.scope * c.matching`;
     const result = await db.execute<{ _id: string; name: string; ids: string[] }>(sql`
-      ${popularity}
-      select s.id as "_id", s.name, g.ids
-      from sub_category_categories sc
-      join sub_categories s on s.id = sc.sub_category_id
+      with ${popular ? sql`${POPULARITY_CTE},` : sql``}
+      counts as (
+        select s.id, s.name,
+               coalesce(sum(f.products) filter (where ${filters}), 0)::float8 as matching,
+               coalesce(sum(f.products), 0)::float8 as scope,
+               (select sum(g.products) from product_facet_groups g)::float8 as catalogue
+        from sub_category_categories sc
+        join sub_categories s on s.id = sc.sub_category_id
+        left join product_facet_groups f
+          on f.sub_category_ids @> array[s.id] and ${facetsInCategory(categoryId)}
+        where sc.category_id = ${categoryId}
+        group by s.id, s.name
+      )
+      select c.id as "_id", c.name, g.ids
+      from counts c
       cross join lateral (
         select array_agg(x.id order by x.n) as ids from (
-          select f.product_id as id, row_number() over (order by ${order}) as n
-          from product_facets f ${join}
-          where f.sub_category_ids @> array[s.id] and ${facetsInCategory(categoryId)}
-            and ${filters}
-          order by ${order}
-          limit ${perGroup}) x
+          (select f.product_id as id, row_number() over (order by ${walkOrder}) as n
+           from product_facets f ${join}
+           where ${walk} and c.id = any(f.sub_category_ids)
+             and ${categoryId}::text = any(f.category_ids) and ${filters}
+           order by ${walkOrder}
+           limit ${perGroup})
+          union all
+          (select f.product_id, row_number() over (order by ${collectOrder})
+           from product_facets f ${join}
+           where not (${walk}) and f.sub_category_ids @> array[c.id]
+             and ${categoryId}::text = any(f.category_ids) and ${filters}
+           order by ${collectOrder}
+           limit ${perGroup})
+        ) x
       ) g
-      where sc.category_id = ${categoryId} and g.ids is not null
-      order by lower(s.name), s.id`);
+      where g.ids is not null
+      order by lower(c.name), c.id`);
     return result.rows;
   }
 
-  /** A page and its count and facets (two statements in parallel). */
+  /**
+   * A page and its count and facets: the counts first (a few rows to add up), since they
+   * tell how the page is best read (PageStrategy).
+   */
   async function pageWithFacets(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
   ): Promise<Page<Product> & { facets: CatalogueFacets }> {
-    const [rows, counted] = await Promise.all([
-      page(scope, query, limit, offset),
-      facets(scope, query.filters),
-    ]);
+    const { counts, ...counted } = await facets(scope, query.filters);
+    if (offset >= counted.totalCount) return { rows: [], ...counted };
+    const strategy =
+      options.strategy ??
+      pageStrategy({ needed: offset + limit, matching: counted.totalCount, ...counts });
+    const rows = await page(scope, query, limit, offset, strategy);
     return { rows, ...counted };
   }
 
-  return { facets, groups, pageWithFacets };
+  return {
+    facets: async (scope: DiscoveryScope, filters: CatalogueFilters) => {
+      const { counts: _, ...counted } = await facets(scope, filters);
+      return counted;
+    },
+    groups,
+    pageWithFacets,
+  };
 }
 
 /** Facet rows of a category's products. */

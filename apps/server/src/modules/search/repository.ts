@@ -345,8 +345,10 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
 
   /**
    * The products a search text matches, as a scope for sorted and filtered reads (issue 16):
-   * the same words, corrections and any-word fallback as `search`, with relevance as the
-   * exact ranking's order (labels first, then ts_rank, then newest).
+   * the same words, corrections and any-word fallback as `search`, with relevance in the
+   * order `search` itself gives: for a query expected to match up to `exactLimit` products,
+   * the exact ranking (labels first, then ts_rank, then newest); for a broader one, labels
+   * first, then newest, without ranking tens of thousands of documents.
    */
   async function scope(search: string): Promise<DiscoveryScope> {
     if (search.trim() === '') return {};
@@ -363,11 +365,17 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
       ? sql`(s.labels @@ ${tsq(terms.labels)})::int
             + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
       : sql`(s.labels @@ ${tsq(terms.labels)})::int`;
+    const planned = await estimates(terms);
+    const broad = (terms.conjunctive ? Math.min(...planned.perWord) : planned.match) > exactLimit;
+    const match = sql`s.document @@ ${tsq(terms.match)}`;
     return {
       from: sql`join product_search s on s.product_id = f.product_id`,
-      where: sql`s.document @@ ${tsq(terms.match)}`,
-      relevance: sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
-                     f.created_at desc, f.product_id desc`,
+      where: match,
+      search: match,
+      relevance: broad
+        ? sql`${tier} desc, f.created_at desc, f.product_id desc`
+        : sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
+              f.created_at desc, f.product_id desc`,
     };
   }
 

@@ -1,0 +1,246 @@
+import type { CatalogueFilters, SearchSort } from '@store/contract/product';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products, subCategories } from '../../db/schema/index.js';
+import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createSearchRepository } from '../search/repository.js';
+import { createDiscovery, type DiscoveryScope, facetsInSubCategory } from './discovery.js';
+import { pageStrategy } from './discovery-sql.js';
+
+/*
+ * The two ways a sorted page is read (decision 34: walk the sort's index, or collect the
+ * scope and sort it) must give the same rows; and a search's facet counts, added up from its
+ * rows' facet groups, must equal counting its products one by one, after every kind of write.
+ */
+
+const ctx = useTestApp();
+
+interface Model {
+  id: string;
+  name: string;
+  sale: number;
+  onSale: boolean;
+  createdAt: number;
+  subs: string[];
+  software: string[];
+  formats: string[];
+  rating: number | null;
+  ratingCount: number;
+}
+const model: Model[] = [];
+let grading: { id: string };
+let subs: { id: string; name: string }[];
+
+const PRICES = [0, 99, 250, 400, 999, 1500];
+const DISCOUNTS = [0, 10, 50];
+const KINDS = ['LUT', 'Preset', 'Template'];
+
+beforeAll(async () => {
+  grading = await insertCategory(ctx.db, 'Colour Grading');
+  const photo = await insertCategory(ctx.db, 'Photo Editing');
+  subs = [
+    {
+      ...(await insertSubCategory(ctx.db, 'DaVinci Resolve', [grading.id])),
+      name: 'DaVinci Resolve',
+    },
+    { ...(await insertSubCategory(ctx.db, 'Premiere Pro', [grading.id])), name: 'Premiere Pro' },
+    { ...(await insertSubCategory(ctx.db, 'Lightroom', [photo.id])), name: 'Lightroom' },
+  ];
+  const base = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < 42; i++) {
+    const price = PRICES[i % PRICES.length]!;
+    const discount = DISCOUNTS[Math.floor(i / 2) % DISCOUNTS.length]!;
+    const sub = subs[(i * 5) % subs.length]!;
+    const category = sub.name === 'Lightroom' ? photo : grading;
+    // Every third pair shares a creation minute: ties broken by id.
+    const minute = i - (i % 3 === 2 ? 1 : 0);
+    const name = `Look ${i} ${KINDS[i % KINDS.length]}`;
+    const row = await insertProduct(ctx.db, {
+      name,
+      price,
+      discount,
+      createdAt: new Date(base + minute * 60_000),
+      categoryIds: [category.id],
+      subCategoryIds: [sub.id],
+    });
+    const formats = i % 4 === 0 ? ['CUBE'] : i % 4 === 1 ? ['XMP', 'CUBE'] : [];
+    const compat = i % 5 === 0 ? [{ software: 'Final Cut Pro' }] : [];
+    const rated = i % 3 !== 0;
+    await ctx.db
+      .update(products)
+      .set({
+        includedFiles: formats.map((format, n) => ({ name: `f${n}`, format, sizeBytes: 10 })),
+        compatibleSoftware: compat,
+        ratingSum: rated ? (i % 5) + 1 : 0,
+        ratingCount: rated ? 1 : 0,
+      })
+      .where(eq(products.id, row.id));
+    const [stored] = await ctx.db.select().from(products).where(eq(products.id, row.id));
+    model.push({
+      id: row.id,
+      name,
+      sale: stored!.salePrice,
+      onSale: discount > 0 && price > 0,
+      createdAt: base + minute * 60_000,
+      subs: [sub.id],
+      software: [sub.name.toLowerCase(), ...compat.map((c) => c.software.toLowerCase())],
+      formats,
+      rating: rated ? (i % 5) + 1 : null,
+      ratingCount: rated ? 1 : 0,
+    });
+  }
+});
+
+const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const ORDER: Partial<Record<SearchSort, (a: Model, b: Model) => number>> = {
+  newest: (a, b) => b.createdAt - a.createdAt || -byId(a, b),
+  'price-asc': (a, b) => a.sale - b.sale || byId(a, b),
+  'price-desc': (a, b) => b.sale - a.sale || byId(a, b),
+  rating: (a, b) =>
+    (b.rating ?? -1) - (a.rating ?? -1) || b.ratingCount - a.ratingCount || byId(a, b),
+};
+
+function passes(m: Model, f: CatalogueFilters): boolean {
+  if (f.minPrice !== undefined && m.sale < f.minPrice) return false;
+  if (f.maxPrice !== undefined && m.sale > f.maxPrice) return false;
+  if (f.free && m.sale !== 0) return false;
+  if (f.onSale && !m.onSale) return false;
+  if (f.software?.length && !f.software.some((s) => m.software.includes(s.toLowerCase())))
+    return false;
+  if (f.format?.length && !f.format.some((x) => m.formats.includes(x))) return false;
+  return true;
+}
+
+const FILTERS: CatalogueFilters[] = [
+  {},
+  { free: true },
+  { onSale: true, maxPrice: 999 },
+  { software: ['final cut pro'] },
+  { format: ['CUBE'], minPrice: 100 },
+];
+
+describe('walking and collecting read the same pages (decision 34)', () => {
+  const scopes: { name: string; scope: () => DiscoveryScope; in: (m: Model) => boolean }[] = [
+    { name: 'New Products', scope: () => ({}), in: () => true },
+    {
+      name: 'a listing',
+      scope: () => ({
+        where: facetsInSubCategory(subs[0]!.id),
+      }),
+      in: (m) => m.subs.includes(subs[0]!.id),
+    },
+  ];
+  for (const strategy of ['walk', 'collect'] as const) {
+    for (const { name, scope, in: inScope } of scopes) {
+      for (const [sort, order] of Object.entries(ORDER)) {
+        it(`${strategy}s ${name} by ${sort} through every filter, page by page`, async () => {
+          const discovery = createDiscovery(ctx.db, { strategy });
+          for (const filters of FILTERS) {
+            const expected = model
+              .filter((m) => inScope(m) && passes(m, filters))
+              .sort(order)
+              .map((m) => m.name);
+            const seen: string[] = [];
+            for (let offset = 0; offset <= expected.length; offset += 5) {
+              const page = await discovery.pageWithFacets(
+                scope(),
+                { sort: sort as SearchSort, filters },
+                5,
+                offset,
+              );
+              expect(page.totalCount).toBe(expected.length);
+              seen.push(...page.rows.map((row) => row.name));
+            }
+            expect(seen, JSON.stringify(filters)).toEqual(expected);
+          }
+        });
+      }
+    }
+    it(`${strategy}s each mobile group in order`, async () => {
+      const discovery = createDiscovery(ctx.db, { strategy });
+      for (const [sort, order] of Object.entries(ORDER)) {
+        for (const filters of FILTERS) {
+          const groups = await discovery.groups(
+            grading.id,
+            { sort: sort as SearchSort, filters },
+            4,
+          );
+          const expected = subs
+            .slice(0, 2)
+            .map((sub) => ({
+              _id: sub.id,
+              name: sub.name,
+              ids: model
+                .filter((m) => m.subs.includes(sub.id) && passes(m, filters))
+                .sort(order)
+                .slice(0, 4)
+                .map((m) => m.id),
+            }))
+            .filter((g) => g.ids.length > 0);
+          expect(groups, `${sort} ${JSON.stringify(filters)}`).toEqual(expected);
+        }
+      }
+    });
+  }
+});
+
+describe('pageStrategy', () => {
+  it('walks when the matching rows are common enough, collects when rare', () => {
+    const catalogue = 100_000;
+    // A quarter matches: a 12-row page passes ~48 rows.
+    expect(pageStrategy({ needed: 12, matching: 25_000, scope: 25_000, catalogue })).toBe('walk');
+    // 20 of a 5,000-row sub-category: a walk would pass ~60,000 rows.
+    expect(pageStrategy({ needed: 12, matching: 20, scope: 5_000, catalogue })).toBe('collect');
+    // Nothing matches: nothing to walk towards.
+    expect(pageStrategy({ needed: 12, matching: 0, scope: 5_000, catalogue })).toBe('collect');
+  });
+});
+
+describe("a search's facet counts from its rows' facet groups", () => {
+  /** The same scope counted one product at a time (no facet keys). */
+  async function bothWays(text: string) {
+    const scope = await createSearchRepository(ctx.db).scope(text);
+    const discovery = createDiscovery(ctx.db);
+    const filters: CatalogueFilters = { onSale: true };
+    const byKeys = await discovery.facets(scope, filters);
+    const perProduct = await discovery.facets({ ...scope, search: undefined }, filters);
+    return { byKeys, perProduct };
+  }
+
+  it('equal counting each product, after price, software, link, rename, trash and recover writes', async () => {
+    const expectSame = async (when: string) => {
+      const { byKeys, perProduct } = await bothWays('lut');
+      expect(byKeys, when).toEqual(perProduct);
+      expect(byKeys.totalCount, when).toBeGreaterThan(0);
+    };
+    await expectSame('at first');
+    const lut = model.find((m) => m.name.endsWith('LUT') && m.onSale)!;
+    await ctx.db.update(products).set({ price: 7_777 }).where(eq(products.id, lut.id));
+    await expectSame('after a price change');
+    await ctx.db
+      .update(products)
+      .set({ compatibleSoftware: [{ software: 'Blender' }] })
+      .where(eq(products.id, lut.id));
+    await expectSame('after a software change');
+    await insertProduct(ctx.db, {
+      name: 'Brand New LUT',
+      price: 300,
+      discount: 10,
+      categoryIds: [grading.id],
+      subCategoryIds: [subs[1]!.id],
+    });
+    await expectSame('after a new product');
+    await ctx.db
+      .update(subCategories)
+      .set({ name: 'DaVinci Resolve Studio' })
+      .where(eq(subCategories.id, subs[0]!.id));
+    await expectSame('after a sub-category rename');
+    await ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, lut.id));
+    await expectSame('after a trash');
+    await ctx.db.update(products).set({ deletedAt: null }).where(eq(products.id, lut.id));
+    await expectSame('after a recover');
+    const { byKeys } = await bothWays('lut');
+    expect(byKeys.facets.software.map((s) => s.value)).toContain('Blender');
+  });
+});
