@@ -135,6 +135,7 @@ export async function growCatalogue(
   await db.execute(sql`vacuum analyze product_search`);
   await db.execute(sql`vacuum analyze product_facets`);
   await db.execute(sql`vacuum analyze product_facet_groups`);
+  await db.execute(sql`vacuum analyze product_facet_links`);
   await db.execute(sql`vacuum analyze product_categories`);
   await db.execute(sql`vacuum analyze product_sub_categories`);
   return count();

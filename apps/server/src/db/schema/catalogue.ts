@@ -188,6 +188,43 @@ export const productFacets = pgTable(
 );
 
 /**
+ * `product_facets` once per sub-category of the product, with the sort keys (issue 16,
+ * decision 34): a listing or a mobile group walks its sub-category's rows in the chosen order
+ * through these indexes and checks the few it passes against the facet row, instead of
+ * collecting and sorting every product of the sub-category. Written with the facet row by
+ * `product_facets_refresh` (migration 0013).
+ */
+export const productFacetLinks = pgTable(
+  'product_facet_links',
+  {
+    subCategoryId: text('sub_category_id').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => productFacets.productId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    salePrice: integer('sale_price').notNull(),
+    rating: doublePrecision('rating'),
+    ratingCount: integer('rating_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subCategoryId, t.productId] }),
+    index('product_facet_links_product_idx').on(t.productId),
+    index('product_facet_links_created_idx').on(
+      t.subCategoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('product_facet_links_price_idx').on(t.subCategoryId, t.salePrice, t.productId),
+    index('product_facet_links_rating_idx').on(
+      t.subCategoryId,
+      t.rating.desc().nullsLast(),
+      t.ratingCount.desc().nullsLast(),
+      t.productId,
+    ),
+  ],
+);
+
+/**
  * `product_facets` summed: one row per distinct combination of what filters read, with how
  * many live products have it (decision 34). Facet counts of listings and New Products add
  * these up instead of reading a row per product. Kept by a trigger on `product_facets`.

@@ -52,7 +52,6 @@ export const POPULARITY_CTE = sql`popularity as (
   from orders o join order_items oi on oi.order_id = o.id
   where o.payment_status = 'PAID' and o.paid_at >= now() - interval '30 days'
   group by oi.product_id)`;
-export const POPULARITY_JOIN = sql`left join popularity pop on pop.product_id = f.product_id`;
 
 /** The SPEC order of listings: newest first. */
 export const NEWEST = sql`f.created_at desc, f.product_id desc`;
@@ -66,36 +65,59 @@ export const NEWEST = sql`f.created_at desc, f.product_id desc`;
  */
 export type PageStrategy = 'walk' | 'collect';
 
-/** The ORDER BY of a sort; `relevance` is the caller's (search only). */
-export function sortOrder(sort: SearchSort, relevance?: SQL, strategy: PageStrategy = 'walk'): SQL {
+/**
+ * The ORDER BY of a sort; `relevance` is the caller's (search only). The keys are read from
+ * `rows`: `f` (product_facets) or `l` (product_facet_links, a sub-category's walk).
+ */
+export function sortOrder(
+  sort: SearchSort,
+  relevance?: SQL,
+  strategy: PageStrategy = 'walk',
+  rows: 'f' | 'l' = 'f',
+): SQL {
+  const column = (name: string) => sql.raw(`${rows}.${name}`);
+  const id = column('product_id');
   // `+ 0` (an interval for the timestamp) hides a key from the indexes (see PageStrategy).
-  const key = (column: SQL, zero = sql`0`) =>
-    strategy === 'collect' ? sql`(${column} + ${zero})` : column;
+  const key = (name: string, zero = sql`0`) =>
+    strategy === 'collect' ? sql`(${column(name)} + ${zero})` : column(name);
   switch (sort) {
     case 'newest':
-      return sql`${key(sql`f.created_at`, sql`interval '0'`)} desc, f.product_id desc`;
+      return sql`${key('created_at', sql`interval '0'`)} desc, ${id} desc`;
     case 'price-asc':
-      return sql`${key(sql`f.sale_price`)} asc, f.product_id asc`;
+      return sql`${key('sale_price')} asc, ${id} asc`;
     case 'price-desc':
-      return sql`${key(sql`f.sale_price`)} desc, f.product_id asc`;
+      return sql`${key('sale_price')} desc, ${id} asc`;
     case 'popular':
-      return sql`coalesce(pop.paid_orders, 0) desc, f.product_id asc`;
+      return sql`coalesce(pop.paid_orders, 0) desc, ${id} asc`;
     case 'rating':
-      // Spelled as product_facets_rating_idx is, so the index serves it without a sort.
-      return sql`${key(sql`f.rating`)} desc nulls last, f.rating_count desc nulls last, f.product_id asc`;
+      // Spelled as the rating indexes are, so they serve it without a sort.
+      return sql`${key('rating')} desc nulls last, ${column('rating_count')} desc nulls last, ${id} asc`;
     case 'relevance':
       return relevance ?? NEWEST;
   }
 }
 
 /**
- * How many rows a walk may pass for each row a collection reads, at equal cost: a walked
- * row is the next entry of a B-tree and its heap row, mostly in order; a collected row comes
- * from bitmaps of the GIN array indexes (one of them a whole category's), then a sort.
- * Measured on the bench's 100,000 products, where a collection of 1,562 rows took ~6 ms and
- * a walk past ~1,900 rows ~1 ms; 4 keeps well inside that.
+ * How many rows a walk may pass for each row a collection reads, at equal cost. A walked row
+ * (the next B-tree entry and its heap row, mostly in order) is cheaper than a collected one
+ * (from a bitmap, then sorted), but the walk's estimate assumes the matching rows are spread
+ * evenly along the sort, and a catalogue's are not always: the two are taken to cancel out.
  */
-export const WALK_ADVANTAGE = 4;
+export const WALK_ADVANTAGE = 1;
+
+/**
+ * A scope this small is always collected: a few milliseconds at most, whatever the order of
+ * its rows, where a walk that meets rows correlated with the sort (a search's cheapest
+ * matches all dearer than most of the catalogue) can pass tens of thousands.
+ */
+export const COLLECT_ALWAYS = 5_000;
+
+/**
+ * A mobile group walks its sub-category's links when at least this many times the rows it
+ * shows pass the filters (a walked row costs about three collected ones: a link, then its
+ * facet row by key); with fewer it collects them.
+ */
+export const WALK_MIN_MATCHES = 3;
 
 /**
  * Walk or collect (PageStrategy), from counts the facet query already has: a walk down the
@@ -112,7 +134,7 @@ export function pageStrategy(counts: {
   /** Live products in the catalogue. */
   catalogue: number;
 }): PageStrategy {
-  if (counts.matching === 0) return 'collect';
+  if (counts.matching === 0 || counts.scope <= COLLECT_ALWAYS) return 'collect';
   const walked = (counts.needed * counts.catalogue) / counts.matching;
   return walked <= WALK_ADVANTAGE * counts.scope ? 'walk' : 'collect';
 }

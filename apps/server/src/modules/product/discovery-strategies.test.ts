@@ -1,11 +1,16 @@
 import type { CatalogueFilters, SearchSort } from '@store/contract/product';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, subCategories } from '../../db/schema/index.js';
+import { productSubCategories, products, subCategories } from '../../db/schema/index.js';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createSearchRepository } from '../search/repository.js';
-import { createDiscovery, type DiscoveryScope, facetsInSubCategory } from './discovery.js';
+import {
+  createDiscovery,
+  type DiscoveryScope,
+  facetsInCategory,
+  facetsInSubCategory,
+} from './discovery.js';
 import { pageStrategy } from './discovery-sql.js';
 
 /*
@@ -94,6 +99,8 @@ beforeAll(async () => {
 
 const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const ORDER: Partial<Record<SearchSort, (a: Model, b: Model) => number>> = {
+  // No paid orders in this catalogue: popularity is id order.
+  popular: byId,
   newest: (a, b) => b.createdAt - a.createdAt || -byId(a, b),
   'price-asc': (a, b) => a.sale - b.sale || byId(a, b),
   'price-desc': (a, b) => b.sale - a.sale || byId(a, b),
@@ -124,10 +131,14 @@ describe('walking and collecting read the same pages (decision 34)', () => {
   const scopes: { name: string; scope: () => DiscoveryScope; in: (m: Model) => boolean }[] = [
     { name: 'New Products', scope: () => ({}), in: () => true },
     {
+      name: 'a sub-category, read as any scope',
+      scope: () => ({ where: facetsInSubCategory(subs[0]!.id) }),
+      in: (m) => m.subs.includes(subs[0]!.id),
+    },
+    {
+      // The listing's scope: its sub-category's links are walked whatever the strategy.
       name: 'a listing',
-      scope: () => ({
-        where: facetsInSubCategory(subs[0]!.id),
-      }),
+      scope: () => ({ where: facetsInCategory(grading.id), subCategory: subs[0]!.id }),
       in: (m) => m.subs.includes(subs[0]!.id),
     },
   ];
@@ -157,7 +168,9 @@ describe('walking and collecting read the same pages (decision 34)', () => {
         });
       }
     }
-    it(`${strategy}s each mobile group in order`, async () => {
+  }
+  for (const strategy of [undefined, 'walk', 'collect'] as const) {
+    it(`reads each mobile group in order (${strategy ?? 'chosen by its counts'})`, async () => {
       const discovery = createDiscovery(ctx.db, { strategy });
       for (const [sort, order] of Object.entries(ORDER)) {
         for (const filters of FILTERS) {
@@ -192,8 +205,12 @@ describe('pageStrategy', () => {
     expect(pageStrategy({ needed: 12, matching: 25_000, scope: 25_000, catalogue })).toBe('walk');
     // 20 of a 5,000-row sub-category: a walk would pass ~60,000 rows.
     expect(pageStrategy({ needed: 12, matching: 20, scope: 5_000, catalogue })).toBe('collect');
+    // 20 of a 50,000-product search: a walk would pass ~60,000 rows.
+    expect(pageStrategy({ needed: 12, matching: 20, scope: 50_000, catalogue })).toBe('collect');
     // Nothing matches: nothing to walk towards.
-    expect(pageStrategy({ needed: 12, matching: 0, scope: 5_000, catalogue })).toBe('collect');
+    expect(pageStrategy({ needed: 12, matching: 0, scope: 50_000, catalogue })).toBe('collect');
+    // A small scope is collected even when most of it matches.
+    expect(pageStrategy({ needed: 12, matching: 3_000, scope: 3_000, catalogue })).toBe('collect');
   });
 });
 
@@ -209,10 +226,33 @@ describe("a search's facet counts from its rows' facet groups", () => {
   }
 
   it('equal counting each product, after price, software, link, rename, trash and recover writes', async () => {
+    const discovery = createDiscovery(ctx.db);
     const expectSame = async (when: string) => {
       const { byKeys, perProduct } = await bothWays('lut');
       expect(byKeys, when).toEqual(perProduct);
       expect(byKeys.totalCount, when).toBeGreaterThan(0);
+      // The listing's links follow the same writes as the facet rows.
+      for (const sub of subs.slice(0, 2)) {
+        for (const sort of ['newest', 'price-asc', 'rating'] as const) {
+          const query = { sort, filters: {} };
+          const linked = await discovery.pageWithFacets(
+            { where: facetsInCategory(grading.id), subCategory: sub.id },
+            query,
+            100,
+            0,
+          );
+          const scanned = await discovery.pageWithFacets(
+            { where: sql`${facetsInCategory(grading.id)} and ${facetsInSubCategory(sub.id)}` },
+            query,
+            100,
+            0,
+          );
+          expect(
+            linked.rows.map((r) => r.name),
+            `${when}: ${sort}`,
+          ).toEqual(scanned.rows.map((r) => r.name));
+        }
+      }
     };
     await expectSame('at first');
     const lut = model.find((m) => m.name.endsWith('LUT') && m.onSale)!;
@@ -231,6 +271,11 @@ describe("a search's facet counts from its rows' facet groups", () => {
       subCategoryIds: [subs[1]!.id],
     });
     await expectSame('after a new product');
+    await ctx.db
+      .update(productSubCategories)
+      .set({ subCategoryId: subs[1]!.id })
+      .where(eq(productSubCategories.productId, lut.id));
+    await expectSame('after a sub-category change');
     await ctx.db
       .update(subCategories)
       .set({ name: 'DaVinci Resolve Studio' })

@@ -14,10 +14,9 @@ import {
   ON_SALE,
   type PageStrategy,
   POPULARITY_CTE,
-  POPULARITY_JOIN,
   pageStrategy,
   sortOrder,
-  WALK_ADVANTAGE,
+  WALK_MIN_MATCHES,
 } from './discovery-sql.js';
 import { publicProductColumns } from './public-product-sql.js';
 import type { Page } from './repository.js';
@@ -30,6 +29,11 @@ export interface DiscoveryScope {
   where?: SQL;
   /** The ORDER BY of `sort: 'relevance'` (search only). */
   relevance?: SQL;
+  /**
+   * A sub-category the scope lies in: a page walks its rows of `product_facet_links` in the
+   * chosen order (its own indexes), checking each against `where` and the filters.
+   */
+  subCategory?: string;
   /**
    * A storefront search's condition on `product_search s` alone (the same products as
    * `from` and `where`): its facet counts then add up the facet groups of the matching
@@ -71,7 +75,14 @@ export function createDiscovery(
     offset: number,
     strategy: PageStrategy,
   ): Promise<Product[]> {
-    const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
+    const filtered = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
+    if (scope.subCategory !== undefined && query.sort !== 'popular') {
+      return subCategoryPage(scope.subCategory, filtered, query.sort, limit, offset);
+    }
+    const where =
+      scope.subCategory === undefined
+        ? filtered
+        : sql`${filtered} and ${facetsInSubCategory(scope.subCategory)}`;
     const from = scope.from ?? sql``;
     const order = sortOrder(query.sort, scope.relevance, strategy);
     // Popularity: the few products with paid orders first, then the rest by id through the
@@ -93,14 +104,50 @@ export function createDiscovery(
             select x.id, row_number() over () as position from (
               select id from ranked order by n desc, id asc limit ${limit} offset ${offset}) x
           )`
-        : sql`page as (
-            select x.id, row_number() over () as position from (
-              select f.product_id as id from product_facets f ${from}
-              where ${where} order by ${order}
-              limit ${limit} offset ${offset}) x
-          )`;
+        : strategy === 'collect'
+          ? // Every passing row first (no order, so no index walk), then sorted.
+            sql`hits as materialized (
+              select f.product_id from product_facets f ${from} where ${where}
+            ),
+            page as (
+              select x.id, row_number() over () as position from (
+                select f.product_id as id
+                from hits h join product_facets f on f.product_id = h.product_id ${from}
+                order by ${order}
+                limit ${limit} offset ${offset}) x
+            )`
+          : sql`page as (
+              select x.id, row_number() over () as position from (
+                select f.product_id as id from product_facets f ${from}
+                where ${where} order by ${order}
+                limit ${limit} offset ${offset}) x
+            )`;
     const rows = await db.execute<Product & Record<string, unknown>>(sql`
       with ${ids}
+      select ${publicProductColumns}
+      from page join products p on p.id = page.id
+      order by page.position`);
+    return rows.rows as Product[];
+  }
+
+  /** A page of one sub-category: its links walked in order, each checked against `where`. */
+  async function subCategoryPage(
+    subCategoryId: string,
+    where: SQL,
+    sort: SearchSort,
+    limit: number,
+    offset: number,
+  ): Promise<Product[]> {
+    const order = sortOrder(sort, undefined, 'walk', 'l');
+    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+      with page as (
+        select x.id, row_number() over () as position from (
+          select l.product_id as id
+          from product_facet_links l join product_facets f on f.product_id = l.product_id
+          where l.sub_category_id = ${subCategoryId} and ${where}
+          order by ${order}
+          limit ${limit} offset ${offset}) x
+      )
       select ${publicProductColumns}
       from page join products p on p.id = page.id
       order by page.position`);
@@ -139,7 +186,9 @@ export function createDiscovery(
         ? sql`scope as materialized (
             select f.* from product_facets f ${scope.from} where ${scope.where ?? sql`true`})`
         : sql`scope as not materialized (
-            select f.* from product_facet_groups f where ${scope.where ?? sql`true`})`;
+            select f.* from product_facet_groups f
+            where ${scope.where ?? sql`true`}
+              and ${scope.subCategory === undefined ? sql`true` : facetsInSubCategory(scope.subCategory)})`;
     const result = await db.execute<{
       total: number;
       price_min: number | null;
@@ -193,62 +242,86 @@ export function createDiscovery(
   /**
    * The mobile listing: one group per sub-category of the category (by name) holding its
    * first `perGroup` products in the chosen order that pass every filter; empty groups left
-   * out. Each group is walked or collected (PageStrategy) by its own counts, added up from
-   * the facet groups first; the choice is a one-time filter, so only one branch runs.
+   * out. Two statements: the sub-categories' counts, added up from the facet groups; then
+   * one branch per sub-category where something passes, with its id written out so the
+   * planner sees that sub-category's own statistics. A branch where many pass walks its links
+   * in order; one where few pass collects them through the sub-category's index and sorts
+   * them. Popularity reads the few products with paid orders, then the rest in id order.
    */
   async function groups(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
   ): Promise<{ _id: string; name: string; ids: string[] }[]> {
-    const popular = query.sort === 'popular';
-    const join = popular ? POPULARITY_JOIN : sql``;
-    const walkOrder = sortOrder(query.sort, undefined, 'walk');
-    const collectOrder = sortOrder(query.sort, undefined, 'collect');
     const filters = filtersExcept(filterConditions(query.filters));
-    // A popularity order is computed, never indexed: always collected.
-    const walk = popular
-      ? sql`false`
-      : options.strategy
-        ? sql.raw(String(options.strategy === 'walk'))
-        : sql`c.matching > 0
-              and ${perGroup} * c.catalogue <= ${WALK_ADVANTAGE} * c.scope * c.matching`;
-    const result = await db.execute<{ _id: string; name: string; ids: string[] }>(sql`
-      with ${popular ? sql`${POPULARITY_CTE},` : sql``}
-      counts as (
-        select s.id, s.name,
-               coalesce(sum(f.products) filter (where ${filters}), 0)::float8 as matching,
-               coalesce(sum(f.products), 0)::float8 as scope,
-               (select sum(g.products) from product_facet_groups g)::float8 as catalogue
-        from sub_category_categories sc
-        join sub_categories s on s.id = sc.sub_category_id
-        left join product_facet_groups f
-          on f.sub_category_ids @> array[s.id] and ${facetsInCategory(categoryId)}
-        where sc.category_id = ${categoryId}
-        group by s.id, s.name
-      )
-      select c.id as "_id", c.name, g.ids
-      from counts c
-      cross join lateral (
-        select array_agg(x.id order by x.n) as ids from (
-          (select f.product_id as id, row_number() over (order by ${walkOrder}) as n
-           from product_facets f ${join}
-           where ${walk} and c.id = any(f.sub_category_ids)
-             and ${categoryId}::text = any(f.category_ids) and ${filters}
-           order by ${walkOrder}
-           limit ${perGroup})
-          union all
-          (select f.product_id, row_number() over (order by ${collectOrder})
-           from product_facets f ${join}
-           where not (${walk}) and f.sub_category_ids @> array[c.id]
-             and ${categoryId}::text = any(f.category_ids) and ${filters}
-           order by ${collectOrder}
-           limit ${perGroup})
-        ) x
-      ) g
-      where g.ids is not null
-      order by lower(c.name), c.id`);
-    return result.rows;
+    const counted = await db.execute<{ _id: string; name: string; matching: number }>(sql`
+      select s.id as "_id", s.name,
+             coalesce(sum(f.products) filter (where ${filters}), 0)::int as matching
+      from sub_category_categories sc
+      join sub_categories s on s.id = sc.sub_category_id
+      left join product_facet_groups f
+        on f.sub_category_ids @> array[s.id] and ${facetsInCategory(categoryId)}
+      where sc.category_id = ${categoryId}
+      group by s.id, s.name
+      order by lower(s.name), s.id`);
+    const shown = counted.rows.filter((row) => row.matching > 0);
+    if (shown.length === 0) return [];
+    const inCategory = sql`${categoryId}::text = any(f.category_ids)`;
+    const linked = sql`product_facet_links l join product_facets f on f.product_id = l.product_id`;
+    const branch = (subCategoryId: string, matching: number): SQL => {
+      if (query.sort === 'popular') {
+        return sql`
+          select r.id, row_number() over (order by r.n desc, r.id asc) as n from (
+            select l.product_id as id, pop.paid_orders as n
+            from popularity pop
+            join product_facet_links l
+              on l.product_id = pop.product_id and l.sub_category_id = ${subCategoryId}
+            join product_facets f on f.product_id = l.product_id
+            where ${inCategory} and ${filters}
+            union all
+            (select l.product_id, 0 from ${linked}
+             where l.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
+               and not exists (select 1 from popularity pop where pop.product_id = l.product_id)
+             order by l.product_id limit ${perGroup})
+          ) r
+          order by r.n desc, r.id asc
+          limit ${perGroup}`;
+      }
+      const walk =
+        (options.strategy ?? (matching >= WALK_MIN_MATCHES * perGroup ? 'walk' : 'collect')) ===
+        'walk';
+      if (walk) {
+        const order = sortOrder(query.sort, undefined, 'walk', 'l');
+        return sql`
+          select l.product_id as id, row_number() over (order by ${order}) as n
+          from ${linked}
+          where l.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
+          order by ${order}
+          limit ${perGroup}`;
+      }
+      const order = sortOrder(query.sort, undefined, 'collect', 'f');
+      return sql`
+        select f.product_id as id, row_number() over (order by ${order}) as n
+        from product_facets f
+        where f.sub_category_ids @> array[${subCategoryId}]::text[] and ${inCategory}
+          and ${filters}
+        order by ${order}
+        limit ${perGroup}`;
+    };
+    const branches = shown.map(
+      (row, index) =>
+        sql`(select ${index}::int as g, x.id, x.n from (${branch(row._id, row.matching)}) x)`,
+    );
+    const result = await db.execute<{ g: number; ids: string[] }>(sql`
+      ${query.sort === 'popular' ? sql`with ${POPULARITY_CTE}` : sql``}
+      select t.g, array_agg(t.id order by t.n) as ids
+      from (${sql.join(branches, sql` union all `)}) t
+      group by t.g`);
+    const ids = new Map(result.rows.map((row) => [row.g, row.ids]));
+    return shown.flatMap((row, index) => {
+      const found = ids.get(index);
+      return found ? [{ _id: row._id, name: row.name, ids: found }] : [];
+    });
   }
 
   /**

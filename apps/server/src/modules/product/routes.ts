@@ -32,12 +32,7 @@ import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-common.js';
-import {
-  createDiscovery,
-  discoveryQuery,
-  facetsInCategory,
-  facetsInSubCategory,
-} from './discovery.js';
+import { createDiscovery, discoveryQuery, facetsInCategory } from './discovery.js';
 import { assertAllowedImages } from './images.js';
 import { productTextMatch, productTextRank } from './public-product-sql.js';
 import type { Page } from './repository.js';
@@ -191,7 +186,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
       const query = discoveryQuery(request.body, 'newest');
       if (query) {
         const scope = {
-          where: sql`${facetsInCategory(categoryId)} and ${facetsInSubCategory(subCategoryId)}`,
+          where: facetsInCategory(categoryId),
+          subCategory: subCategoryId,
         };
         const { facets, ...rows } = await discovery.pageWithFacets(
           scope,
