@@ -37,7 +37,9 @@ export function PriceRange({ minPrice, maxPrice, available, onApply }: PriceRang
   const hintId = `${id}-hint`;
   const hint =
     available && available.min !== null && available.max !== null
-      ? `From ${formatINR(available.min)} to ${formatINR(available.max)}`
+      ? available.min === available.max
+        ? `Every price here is ${formatINR(available.min)}`
+        : `From ${formatINR(available.min)} to ${formatINR(available.max)}`
       : undefined;
 
   const apply = () => {
