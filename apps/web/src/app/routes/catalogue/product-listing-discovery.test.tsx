@@ -100,7 +100,7 @@ describe('listing sort and filters', () => {
     );
     const grid = screen.getByRole('list', { name: 'Products' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(1));
-    expect(screen.getByRole('status')).toHaveTextContent('1 product');
+    expect(await screen.findByText('1 product')).toHaveAttribute('role', 'status');
 
     // Back undoes the sort, then the free filter.
     await router.navigate(-1);

@@ -90,7 +90,9 @@ function ValueList({
   return (
     <Group legend={legend}>
       {values.length === 0 ? (
-        <p className="px-1 text-sm text-slate-500">{loading ? 'Counting…' : 'None here'}</p>
+        <p className="px-1 text-sm text-slate-500">
+          {loading ? 'Counting…' : `No ${legend.toLowerCase()} listed`}
+        </p>
       ) : (
         <ul className="space-y-0.5">
           {shown.map(({ value, count }) => (
