@@ -86,7 +86,7 @@ describe('checkPage (the axe-core check every journey runs)', () => {
           await checkPage(page, 'filters-dialog');
           // Escape closes it and gives focus back to the button that opened it.
           await page.keyboard.press('Escape');
-          await expect.poll(() => dialog.isVisible()).toBe(false);
+          await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
           expect(
             await page
               .getByRole('button', { name: 'Filters (2)' })
