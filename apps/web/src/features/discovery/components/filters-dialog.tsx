@@ -33,7 +33,8 @@ function DialogBody({
     setDraft(next);
   };
   const summary = useDiscoverySummary(scope, fetchSummary, draft, true);
-  const count = summary.data?.totalCount;
+  // While the draft's own count loads, the last one would be a wrong promise on the button.
+  const count = summary.isPlaceholderData ? undefined : summary.data?.totalCount;
   return (
     <>
       <FilterPanel
@@ -42,7 +43,7 @@ function DialogBody({
         onChange={(filters) => change({ ...draft, filters })}
       />
       <p role="status" className="sr-only">
-        {count === undefined || summary.isFetching ? '' : resultsText(count)}
+        {count === undefined ? '' : resultsText(count)}
       </p>
       <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex gap-3 border-t border-slate-200 bg-white px-5 py-4">
         <Button
