@@ -67,4 +67,36 @@ describe('checkPage (the axe-core check every journey runs)', () => {
       await context.close();
     }
   });
+
+  // Issue 16: the filter sidebar (1280 px) and the Filters dialog (375 px) with choices made.
+  it('finds nothing serious in the filter sidebar and the Filters dialog', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page, context, problems } = await browser.open(viewport);
+      try {
+        await page.goto('/new-products?sort=price-desc&sale=1&min=10&max=5000');
+        if (viewport === 'desktop') {
+          const filters = page.getByRole('region', { name: 'Filters' });
+          await filters.getByRole('checkbox', { name: /^On sale \(\d+\)$/ }).waitFor();
+          expect(await filters.getByRole('checkbox', { name: /^On sale/ }).isChecked()).toBe(true);
+          await checkPage(page, 'filters-sidebar');
+        } else {
+          await page.getByRole('button', { name: 'Filters (2)' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Filters' });
+          await dialog.getByRole('button', { name: /^Show \d+ results?$/ }).waitFor();
+          await checkPage(page, 'filters-dialog');
+          // Escape closes it and gives focus back to the button that opened it.
+          await page.keyboard.press('Escape');
+          await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+          expect(
+            await page
+              .getByRole('button', { name: 'Filters (2)' })
+              .evaluate((button) => button === document.activeElement),
+          ).toBe(true);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

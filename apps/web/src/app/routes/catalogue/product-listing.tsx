@@ -1,25 +1,58 @@
 import { BREAKPOINTS, STORE_NAME } from '@store/contract/constants';
 import { listingIdFromSlug } from '@store/contract/slug';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useListingProducts } from '../../../features/catalogue/api/get-listing-products';
+import {
+  getListingSummary,
+  useListingProducts,
+} from '../../../features/catalogue/api/get-listing-products';
 import { useSubCategories } from '../../../features/catalogue/api/get-sub-categories';
 import { ListingGrid } from '../../../features/catalogue/components/listing-grid';
 import { ListingGroups } from '../../../features/catalogue/components/listing-groups';
 import { ListingSidebar } from '../../../features/catalogue/components/listing-sidebar';
 import { NotFound } from '../../../features/catalogue/components/not-found';
+import {
+  DiscoveryFrame,
+  useFilterSidebar,
+} from '../../../features/discovery/components/discovery-frame';
+import {
+  type Discovery,
+  isDiscovering,
+  LIST_SORT_CHOICES,
+  listDiscoveryFields,
+  listSummaryFields,
+} from '../../../features/discovery/discovery-params';
+import { useDiscovery } from '../../../features/discovery/hooks/use-discovery';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
-/** /{category}-{id}/{subCategory}-{id}: SPEC §2 Product listing. */
+const productsText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/**
+ * /{category}-{id}/{subCategory}-{id}: SPEC §2 Product listing, with issue 16's sort and
+ * filters (in the address). On phones the listing is the category's rows by sub-category;
+ * once a sort or filter is chosen it is this sub-category's one filtered grid instead, the
+ * same results as on a wide screen (decision 0035).
+ */
 export default function ProductListingPage() {
   const params = useParams();
   // The route's loader has already refused slugs without ids.
   const categoryId = listingIdFromSlug(params.category) ?? '';
   const subCategoryId = listingIdFromSlug(params.subCategory) ?? '';
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileListing}px)`);
+  const filtersBeside = useFilterSidebar();
+  const { discovery, choose } = useDiscovery(LIST_SORT_CHOICES);
+  const choosing = isDiscovering(discovery);
   const subCategories = useSubCategories();
-  const products = useListingProducts({ categoryId, subCategoryId }, !mobile);
+  const request = useMemo(() => ({ categoryId, subCategoryId }), [categoryId, subCategoryId]);
+  const fields = useMemo(() => listDiscoveryFields(discovery), [discovery]);
+  const showsGroups = mobile && !choosing;
+  const products = useListingProducts(request, !showsGroups, fields);
+  const fetchSummary = useCallback(
+    (choice: Discovery, signal: AbortSignal) =>
+      getListingSummary(request, listSummaryFields(choice), signal),
+    [request],
+  );
 
   const { category, current, siblings } = useMemo(() => {
     const all = subCategories.data ?? [];
@@ -43,6 +76,43 @@ export default function ProductListingPage() {
   if (subCategories.isSuccess && (!category || !current)) return <NotFound />;
   const title = current?.name ?? 'Products';
 
+  const frame = (
+    <DiscoveryFrame
+      sorts={LIST_SORT_CHOICES}
+      discovery={discovery}
+      onChoose={choose}
+      facets={products.data?.facets}
+      scope={['listing', categoryId, subCategoryId]}
+      fetchSummary={fetchSummary}
+      status={
+        showsGroups || !products.data || products.isPlaceholderData
+          ? undefined
+          : productsText(products.data.totalCount)
+      }
+    >
+      {(toolbar) => (
+        <>
+          {toolbar}
+          <div className="mt-4">
+            {showsGroups ? (
+              <ListingGroups categoryId={categoryId} />
+            ) : products.isError ? (
+              <p role="alert" className="py-10 text-center text-slate-600">
+                {products.error.message}
+              </p>
+            ) : (
+              <ListingGrid
+                products={products.data?.data}
+                narrow={filtersBeside}
+                busy={products.isPlaceholderData}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </DiscoveryFrame>
+  );
+
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <title>{`${title} | ${STORE_NAME}`}</title>
@@ -51,21 +121,11 @@ export default function ProductListingPage() {
       </h1>
       {category && <p className="mt-1 text-sm text-slate-600">{category.name}</p>}
       {mobile ? (
-        <div className="mt-2">
-          <ListingGroups categoryId={categoryId} />
-        </div>
+        <div className="mt-4">{frame}</div>
       ) : (
         <div className="mt-5 flex gap-6">
           {category && <ListingSidebar category={category} subCategories={siblings} />}
-          <div className="min-w-0 flex-1">
-            {products.isError ? (
-              <p role="alert" className="py-10 text-center text-slate-600">
-                {products.error.message}
-              </p>
-            ) : (
-              <ListingGrid products={products.data} />
-            )}
-          </div>
+          <div className="min-w-0 flex-1">{frame}</div>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import {
@@ -6,12 +7,21 @@ import {
   ProductCardSkeleton,
 } from '../../../components/ui/product-card';
 import {
+  getNewProductsSummary,
   NEW_PRODUCTS_PAGE_SIZE,
   useNewProducts,
 } from '../../../features/catalogue/api/get-new-products';
+import { DiscoveryFrame } from '../../../features/discovery/components/discovery-frame';
+import {
+  type Discovery,
+  LIST_SORT_CHOICES,
+  listDiscoveryFields,
+  listSummaryFields,
+} from '../../../features/discovery/discovery-params';
+import { useDiscovery } from '../../../features/discovery/hooks/use-discovery';
 
 const gridClasses =
-  'mt-6 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+  'mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
 
 function Placeholders({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
@@ -33,46 +43,73 @@ function Failure({ message, onRetry }: { message: string | undefined; onRetry: (
   );
 }
 
+const productsText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+const fetchSummary = (choice: Discovery, signal: AbortSignal) =>
+  getNewProductsSummary(listSummaryFields(choice), signal);
+
 /**
  * /new-products (SPEC §2 footer page): the catalogue's newest products, a page of 12 at a time
- * from POST /api/product/get (newest first), in the shared product card with its cart control.
+ * from POST /api/product/get (newest first), in the shared product card with its cart control;
+ * issue 16's sort and filters, kept in the address, change the order and narrow the list.
  */
 export default function NewProductsPage() {
-  const query = useNewProducts();
+  const { discovery, choose } = useDiscovery(LIST_SORT_CHOICES);
+  const fields = useMemo(() => listDiscoveryFields(discovery), [discovery]);
+  const query = useNewProducts(fields);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const first = query.data?.pages[0];
 
   return (
     <Page title="New Products">
       <p className="mt-2 text-sm text-slate-600">
         The latest templates, LUTs and presets added to the store, newest first.
       </p>
-      {query.isPending ? (
-        <ul aria-label="Loading products" aria-busy="true" className={gridClasses}>
-          <Placeholders count={NEW_PRODUCTS_PAGE_SIZE} />
-        </ul>
-      ) : query.data === undefined ? (
-        // Only a failed first page lands here; a failed later page keeps the grid (below).
-        <Failure message={query.error?.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <NewProductsGrid
-          products={query.data.pages.flatMap((page) => page.data)}
-          loadingMore={isFetchingNextPage}
-        />
-      )}
-      {query.isFetchNextPageError && (
-        <Failure message={query.error?.message} onRetry={() => void fetchNextPage()} />
-      )}
-      {hasNextPage && !query.isFetchNextPageError && (
-        <div className="mt-8 flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <div className="mt-6">
+        <DiscoveryFrame
+          sorts={LIST_SORT_CHOICES}
+          discovery={discovery}
+          onChoose={choose}
+          facets={first?.facets}
+          scope={['new']}
+          fetchSummary={fetchSummary}
+          status={first && !query.isPlaceholderData ? productsText(first.totalCount) : undefined}
+        >
+          {(toolbar) => (
+            <>
+              {toolbar}
+              {query.isPending ? (
+                <ul aria-label="Loading products" aria-busy="true" className={gridClasses}>
+                  <Placeholders count={NEW_PRODUCTS_PAGE_SIZE} />
+                </ul>
+              ) : query.data === undefined ? (
+                // Only a failed first page lands here; a failed later page keeps the grid (below).
+                <Failure message={query.error?.message} onRetry={() => void query.refetch()} />
+              ) : (
+                <NewProductsGrid
+                  products={query.data.pages.flatMap((page) => page.data)}
+                  loadingMore={isFetchingNextPage}
+                  busy={query.isPlaceholderData}
+                />
+              )}
+              {query.isFetchNextPageError && (
+                <Failure message={query.error?.message} onRetry={() => void fetchNextPage()} />
+              )}
+              {hasNextPage && !query.isFetchNextPageError && (
+                <div className="mt-8 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
+                  >
+                    {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </DiscoveryFrame>
+      </div>
     </Page>
   );
 }
@@ -80,15 +117,22 @@ export default function NewProductsPage() {
 function NewProductsGrid({
   products,
   loadingMore,
+  busy,
 }: {
   products: readonly ProductCardData[];
   loadingMore: boolean;
+  /** The last choice's products, shown while the new choice's load. */
+  busy: boolean;
 }) {
   if (products.length === 0) {
     return <p className="py-16 text-center text-slate-600">No products available.</p>;
   }
   return (
-    <ul aria-label="New products" aria-busy={loadingMore || undefined} className={gridClasses}>
+    <ul
+      aria-label="New products"
+      aria-busy={loadingMore || busy || undefined}
+      className={gridClasses}
+    >
       {products.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} />

@@ -1,6 +1,7 @@
 import { CATEGORY_LISTING_LIMIT } from '@store/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { ListDiscoveryFields } from './get-new-products';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -13,26 +14,62 @@ interface ListingRequest {
   subCategoryId: string;
 }
 
-/** POST /api/product/get-pruduct-by-category-and-subcategory (SPEC spelling), limit 200. */
+/**
+ * POST /api/product/get-pruduct-by-category-and-subcategory (SPEC spelling), limit 200;
+ * with issue 16's sort and filters when chosen (the reply then has facet counts).
+ */
 export function getListingProducts(
   { categoryId, subCategoryId }: ListingRequest,
   signal?: AbortSignal,
+  fields: ListDiscoveryFields = {},
+  limit = CATEGORY_LISTING_LIMIT,
 ) {
   return apiPost(
     '/api/product/get-pruduct-by-category-and-subcategory',
-    { categoryId, subCategoryId, page: 1, limit: CATEGORY_LISTING_LIMIT },
+    { categoryId, subCategoryId, page: 1, limit, ...fields },
     replySchema,
     signal,
   );
 }
 
-export const listingProductsQueryOptions = (request: ListingRequest) =>
+const chosen = (fields: ListDiscoveryFields) => Boolean(fields.sort || fields.filters);
+
+export const listingProductsQueryOptions = (
+  request: ListingRequest,
+  fields: ListDiscoveryFields = {},
+) =>
   queryOptions({
-    queryKey: ['products', 'listing', request.categoryId, request.subCategoryId],
-    queryFn: ({ signal }) => getListingProducts(request, signal),
-    select: (reply) => reply.data,
+    // Without fields the key is the one it always was.
+    queryKey: [
+      'products',
+      'listing',
+      request.categoryId,
+      request.subCategoryId,
+      ...(chosen(fields) ? [fields] : []),
+    ],
+    queryFn: ({ signal }) => getListingProducts(request, signal, fields),
   });
 
-export function useListingProducts(request: ListingRequest, enabled: boolean) {
-  return useQuery({ ...listingProductsQueryOptions(request), enabled });
+/** The listing's products, its total and (with sort or filters) its facet counts. */
+export function useListingProducts(
+  request: ListingRequest,
+  enabled: boolean,
+  fields: ListDiscoveryFields = {},
+) {
+  return useQuery({
+    ...listingProductsQueryOptions(request, fields),
+    enabled,
+    // A new choice keeps the old grid (marked busy) until its products arrive.
+    placeholderData: chosen(fields) ? keepPreviousData : undefined,
+  });
+}
+
+/** The count and facets of these choices: the smallest page of the same call. */
+export async function getListingSummary(
+  request: ListingRequest,
+  fields: ListDiscoveryFields,
+  signal: AbortSignal,
+) {
+  const reply = await getListingProducts(request, signal, fields, 1);
+  return { totalCount: reply.totalCount, facets: reply.facets };
 }

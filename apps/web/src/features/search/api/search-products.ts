@@ -1,5 +1,6 @@
+import type { CatalogueFilters, SearchSort } from '@store/contract/product';
 import type { SearchReply } from '@store/contract/search';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
 
@@ -7,22 +8,38 @@ import { takePreloadedReply } from '../../../lib/preloaded-replies';
 const replySchema = () =>
   import('@store/contract/search').then((module) => module.searchReplySchema);
 
+/** Issue 16's optional sort and filters; none at all is SPEC §7's call. */
+export interface SearchDiscoveryFields {
+  sort?: SearchSort;
+  filters?: CatalogueFilters;
+}
+
+const chosen = (fields: SearchDiscoveryFields) => Boolean(fields.sort || fields.filters);
+
 /** POST /api/product/search-product — one page of results, ranked by relevance. */
-export function searchProducts(search: string, page: number, signal?: AbortSignal) {
-  return apiPost('/api/product/search-product', { search, page }, replySchema, signal);
+export function searchProducts(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+  fields: SearchDiscoveryFields = {},
+) {
+  return apiPost('/api/product/search-product', { search, page, ...fields }, replySchema, signal);
 }
 
 /**
  * SPEC §4: page 1 replaces the list (a new text is a new query), later pages append, and
- * paging stops at totalPage.
+ * paging stops at totalPage. A new sort or filter is a new query too (from page 1).
  */
-export const searchQueryOptions = (search: string) =>
+export const searchQueryOptions = (search: string, fields: SearchDiscoveryFields = {}) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'search', search],
-    queryFn: ({ pageParam, signal }) => searchProducts(search, pageParam, signal),
+    // Without fields the key is the one it always was.
+    queryKey: ['products', 'search', search, ...(chosen(fields) ? [fields] : [])],
+    queryFn: ({ pageParam, signal }) => searchProducts(search, pageParam, signal, fields),
     initialPageParam: 1,
-    // The search page brings its first page of results (docs/decisions/0033).
+    // The search page brings its first page of results (docs/decisions/0033), for the call
+    // without sort or filters.
     initialData: () => {
+      if (chosen(fields)) return undefined;
       const first = takePreloadedReply<SearchReply>('POST', '/api/product/search-product', {
         search,
         page: 1,
@@ -32,6 +49,20 @@ export const searchQueryOptions = (search: string) =>
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
   });
 
-export function useSearchProducts(search: string) {
-  return useInfiniteQuery(searchQueryOptions(search));
+export function useSearchProducts(search: string, fields: SearchDiscoveryFields = {}) {
+  return useInfiniteQuery({
+    ...searchQueryOptions(search, fields),
+    // A new choice keeps the old results (marked busy) until its own arrive.
+    placeholderData: chosen(fields) ? keepPreviousData : undefined,
+  });
+}
+
+/** The count and facets of these choices: the first page of the same call. */
+export async function getSearchSummary(
+  search: string,
+  fields: SearchDiscoveryFields,
+  signal: AbortSignal,
+) {
+  const reply = await searchProducts(search, 1, signal, fields);
+  return { totalCount: reply.totalCount, facets: reply.facets };
 }

@@ -1,9 +1,9 @@
 import { SEARCH_PLACEHOLDER_COUNT } from '@store/contract/constants';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSearchProducts } from '../api/search-products';
+import { type SearchDiscoveryFields, useSearchProducts } from '../api/search-products';
 import { useOnVisible } from '../hooks/use-on-visible';
 
 const gridClasses =
@@ -19,9 +19,17 @@ function Placeholders({ count }: { count: number }) {
   ));
 }
 
+interface SearchResultsProps {
+  text: string;
+  /** Issue 16's sort and filters, when chosen. */
+  fields?: SearchDiscoveryFields;
+  /** Sort and filter controls, under the heading. */
+  toolbar?: ReactNode;
+}
+
 /** SPEC §2 Search results: count, grid of 1–5 columns, 10 placeholders, infinite scroll. */
-export function SearchResults({ text }: { text: string }) {
-  const search = useSearchProducts(text);
+export function SearchResults({ text, fields, toolbar }: SearchResultsProps) {
+  const search = useSearchProducts(text, fields);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !search.isFetchNextPageError;
@@ -34,45 +42,52 @@ export function SearchResults({ text }: { text: string }) {
       Search Results
     </h1>
   );
+  // The toolbar keeps its place in every state, so a sort or filter chosen while results
+  // load keeps its focus (a remounted control would drop it).
+  const frame = (heading: ReactNode, body: ReactNode) => (
+    <>
+      {heading}
+      {toolbar ? <div className="mt-3">{toolbar}</div> : null}
+      {body}
+    </>
+  );
   if (search.isPending) {
-    return (
+    return frame(
       <>
         {hiddenHeading}
         <Skeleton className="h-7 w-48" />
-        <ul aria-label="Loading results" aria-busy="true" className={`mt-4 ${gridClasses}`}>
-          <Placeholders count={SEARCH_PLACEHOLDER_COUNT} />
-        </ul>
-      </>
+      </>,
+      <ul aria-label="Loading results" aria-busy="true" className={`mt-4 ${gridClasses}`}>
+        <Placeholders count={SEARCH_PLACEHOLDER_COUNT} />
+      </ul>,
     );
   }
   // A failed next page keeps the results shown (and offers a retry below them).
   if (search.data === undefined) {
-    return (
-      <>
-        {hiddenHeading}
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <span>{search.error?.message}</span>
-          <Button variant="secondary" size="sm" onClick={() => search.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </>
+    return frame(
+      hiddenHeading,
+      <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span>{search.error?.message}</span>
+        <Button variant="secondary" size="sm" onClick={() => search.refetch()}>
+          Try again
+        </Button>
+      </div>,
     );
   }
 
   const products = search.data.pages.flatMap((page) => page.data);
   const count = search.data.pages[0]?.totalCount ?? 0;
-  return (
+  return frame(
+    <h1 tabIndex={-1} className="text-lg font-semibold text-slate-900" aria-live="polite">
+      {`Search Results: ${count}`}
+    </h1>,
     <>
-      <h1 tabIndex={-1} className="text-lg font-semibold text-slate-900" aria-live="polite">
-        {`Search Results: ${count}`}
-      </h1>
       {products.length === 0 ? (
         <p className="py-16 text-center text-slate-600">No Data found</p>
       ) : (
         <ul
           aria-label="Results"
-          aria-busy={isFetchingNextPage || undefined}
+          aria-busy={isFetchingNextPage || search.isPlaceholderData || undefined}
           className={`mt-4 ${gridClasses}`}
         >
           {products.map((product) => (
@@ -99,6 +114,6 @@ export function SearchResults({ text }: { text: string }) {
           </Button>
         </div>
       )}
-    </>
+    </>,
   );
 }
