@@ -184,7 +184,8 @@ interface ProductFormProps {
  * SPEC §5 product form, for Upload Product and the Edit popup alike: name, description, unit,
  * stock, price and discount required (the last three whole numbers); images uploaded (image
  * files only) or added by URL; categories and their sub-categories as chips; the drive link,
- * a YouTube link and any extra named fields (Add Field), each required once added.
+ * a YouTube link and any extra named fields (Add Field), each required once added; and the
+ * optional product page details (issue 16, product-page-details.tsx).
  */
 export function ProductForm({
   product,
