@@ -295,21 +295,24 @@ function RowGroup({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="relative rounded-lg bg-slate-50 p-3 pr-12">
+    <fieldset className="rounded-lg bg-slate-50 p-3">
       <legend className="sr-only">{legend}</legend>
-      <p aria-hidden="true" className="mb-2 text-xs font-medium text-slate-600">
-        {legend}
-      </p>
+      {/* The name and the remove button share a line, so the fields keep a phone's width. */}
+      <div className="-mt-1 mb-1 flex items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-xs font-medium text-slate-600">
+          {legend}
+        </p>
+        <Button
+          variant="ghostDanger"
+          size="sm"
+          className="-mr-1 px-2"
+          aria-label={removeLabel}
+          onClick={onRemove}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
       <div className="grid grid-cols-3 items-start gap-2 sm:grid-cols-5">{children}</div>
-      <Button
-        variant="ghostDanger"
-        size="sm"
-        className="absolute top-2 right-2 px-2"
-        aria-label={removeLabel}
-        onClick={onRemove}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </Button>
     </fieldset>
   );
 }
