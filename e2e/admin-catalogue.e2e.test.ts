@@ -324,7 +324,7 @@ describe('admin product page details and list filters', () => {
         );
         await dialog.getByRole('button', { name: 'Remove software 1' }).click();
         await dialog.getByRole('button', { name: 'Update Product' }).click();
-        await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+        await expect.poll(() => dialog.isVisible(), { timeout: 30_000 }).toBe(false);
         const after = await publicDetails(page, productName);
         expect(after).not.toHaveProperty('compatibleSoftware');
         expect(after.includedFiles).toHaveLength(2);
