@@ -55,12 +55,15 @@ function stubForms({ createReply }: { createReply?: () => Response } = {}) {
   });
 }
 
+/** The page's first field, once the page (loaded on demand) has drawn it. */
+const nameField = () => screen.findByLabelText('Name', {}, { timeout: 10_000 });
+
 const section = () => screen.getByRole('group', { name: 'Product page details' });
 const row = (name: string) => within(section()).getByRole('group', { name });
 
 /** Fills the SPEC §5 fields so only the details section decides whether it saves. */
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Name'), 'Teal Orange LUT Pack');
+  await user.type(await nameField(), 'Teal Orange LUT Pack');
   await user.type(screen.getByLabelText('Description'), 'Twelve cinematic LUTs.');
   await user.upload(
     screen.getByLabelText('Upload Image'),
@@ -85,7 +88,7 @@ describe('product form: product page details', () => {
   }, async () => {
     stubForms();
     const { user } = renderApp('/dashboard/upload-product');
-    await screen.findByLabelText('Name');
+    await nameField();
     expect(within(section()).getByText('No files listed.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add file' }));
@@ -176,7 +179,7 @@ describe('product form: product page details', () => {
       'Software is required',
     );
     // The keyboard is taken to the first field that needs attention.
-    expect(within(file).getByLabelText('File name')).toHaveFocus();
+    await vi.waitFor(() => expect(within(file).getByLabelText('File name')).toHaveFocus());
     await user.type(within(file).getByLabelText('Format'), 'c.ube');
     expect(within(file).getByLabelText('Format')).toHaveAccessibleDescription(
       'Format must be letters and digits, such as CUBE or XMP',
@@ -208,6 +211,8 @@ describe('product form: product page details', () => {
       'Included file 2, file format must be at most 12 characters.',
     );
     expect(within(row('File 2')).getByLabelText('Format')).toHaveAttribute('aria-invalid', 'true');
+    // The keyboard is taken there.
+    await vi.waitFor(() => expect(within(row('File 2')).getByLabelText('Format')).toHaveFocus());
     expect(within(row('File 1')).getByLabelText('Format')).not.toHaveAccessibleDescription();
   });
 
@@ -216,7 +221,9 @@ describe('product form: product page details', () => {
   }, async () => {
     const fetchMock = stubForms();
     const { user } = renderApp('/dashboard/product');
-    await user.click(await screen.findByRole('button', { name: `Edit ${detailed.name}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Edit ${detailed.name}` }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     const first = within(dialog).getByRole('group', { name: 'File 1' });
     expect(within(first).getByLabelText('File name')).toHaveValue('Teal Orange');

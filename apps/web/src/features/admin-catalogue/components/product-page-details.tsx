@@ -62,6 +62,17 @@ export function ProductPageDetails({
     setFocusTarget(undefined);
   }, [focusTarget]);
 
+  // A refusal naming a field here takes the keyboard there, so a screen reader reads the
+  // field with its message (the form's own problems are focused by its submit).
+  const focusedError = useRef<string>(undefined);
+  useEffect(() => {
+    if (serverError === focusedError.current) return;
+    focusedError.current = serverError;
+    if (serverError && serverField) {
+      section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [serverError, serverField]);
+
   const setFiles = (files: FileRow[]) => onChange({ ...value, files });
   const setSoftware = (software: SoftwareRow[]) => onChange({ ...value, software });
   const editFile = (key: string, change: Partial<FileRow>) =>
