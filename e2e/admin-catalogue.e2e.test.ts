@@ -200,6 +200,143 @@ describe('admin catalogue', () => {
   }
 });
 
+/** A live product's id and its public product page reply, found by its (unique) name. */
+async function publicDetails(page: Page, name: string) {
+  const found = await page.request.post('/api/product/search-product', {
+    data: { search: name, page: 1, limit: 12 },
+  });
+  expect(found.status()).toBe(200);
+  const match = ((await found.json()) as { data: { _id: string; name: string }[] }).data.find(
+    (product) => product.name === name,
+  );
+  expect(match).toBeDefined();
+  const reply = await page.request.post('/api/product/get-product-details', {
+    data: { productId: match!._id },
+  });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: Record<string, unknown> }).data;
+}
+
+const MB = 1024 ** 2;
+const GB = 1024 ** 3;
+
+describe('admin product page details and list filters', () => {
+  const browser = useBrowser();
+
+  for (const viewport of viewports) {
+    it(`an admin sets a free product's page details, the product page reply carries them, and the list filters to free products at ${viewport} width`, {
+      timeout: 180_000,
+    }, async () => {
+      const { page, context, problems } = await browser.open(viewport);
+      const productName = `E2E Free Noir LUT ${viewport} ${Date.now()}`;
+      try {
+        await logInAsAdmin(page);
+        await openAdmin(page, '/dashboard/upload-product', 'Upload Product');
+        await page.getByLabel('Name', { exact: true }).fill(productName);
+        await page.getByLabel('Description').fill('A free noir look. Works in Resolve.');
+        await page.getByLabel('Upload Image').setInputFiles(png('noir.png'));
+        await page.getByRole('list', { name: 'Product images' }).getByRole('img').waitFor();
+        await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+        await page.getByLabel('Unit').fill('1 LUT');
+        await page.getByLabel('Stock').fill('100');
+        await page.getByLabel('Price').fill('0');
+        await page.getByLabel('Discount').fill('0');
+
+        // The details by keyboard: Add file takes focus to the new row's name.
+        const details = page.getByRole('group', { name: 'Product page details' });
+        await details.getByRole('button', { name: 'Add file' }).focus();
+        await page.keyboard.press('Enter');
+        const file1 = details.getByRole('group', { name: 'File 1' });
+        await expect
+          .poll(() => file1.getByLabel('File name').evaluate((el) => el === document.activeElement))
+          .toBe(true);
+        await page.keyboard.type('Noir');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('.cube');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('24 MB');
+        await page.keyboard.press('Tab');
+        await expect.poll(() => file1.getByLabel('Unit').inputValue()).toBe('MB');
+        expect(await file1.getByLabel('Size').inputValue()).toBe('24');
+
+        await details.getByRole('button', { name: 'Add file' }).click();
+        const file2 = details.getByRole('group', { name: 'File 2' });
+        await file2.getByLabel('File name').fill('Sample footage');
+        await file2.getByLabel('Format').fill('mp4');
+        await file2.getByLabel('Size').fill('1.5');
+        await file2.getByLabel('Unit').selectOption('GB');
+        await details.getByRole('button', { name: 'Add software' }).click();
+        const software = details.getByRole('group', { name: 'Software 1' });
+        await software.getByLabel('Software', { exact: true }).fill('DaVinci Resolve');
+        await software.getByLabel('Versions (optional)').fill('18 and later');
+        await details.getByLabel('Resolution / aspect').fill('4K UHD (3840×2160)');
+        await details.getByLabel('Licence summary').fill('Personal and commercial projects.');
+        await capture(page, 'admin-product-page-details');
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await expectText(page, 'Product Created Successfully');
+
+        // The product page's reply carries what was set, sizes in bytes.
+        expect(await publicDetails(page, productName)).toMatchObject({
+          includedFiles: [
+            { name: 'Noir', format: 'CUBE', sizeBytes: 24 * MB },
+            { name: 'Sample footage', format: 'MP4', sizeBytes: 1.5 * GB },
+          ],
+          compatibleSoftware: [{ software: 'DaVinci Resolve', versions: '18 and later' }],
+          resolution: '4K UHD (3840×2160)',
+          licenceSummary: 'Personal and commercial projects.',
+        });
+
+        // The list filtered to free products: the choice in the address, the product there.
+        await openAdmin(page, '/dashboard/product', 'Product');
+        const freeList = page.waitForResponse(
+          (res) =>
+            res.url().endsWith('/api/product/admin-get') &&
+            res.request().postDataJSON()?.price === 'free',
+        );
+        await page.getByLabel('Price', { exact: true }).selectOption({ label: 'Free' });
+        await expect.poll(() => new URL(page.url()).search).toBe('?price=free');
+        // Every product the free list shows costs nothing (price 0 or 100% off).
+        const freeRows = (
+          (await (await freeList).json()) as {
+            data: { price: number; discount: number }[];
+          }
+        ).data;
+        expect(freeRows.length).toBeGreaterThan(0);
+        expect(freeRows.every((p) => p.price === 0 || p.discount === 100)).toBe(true);
+        await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+        const card = page.getByRole('article', { name: productName });
+        await card.waitFor();
+        await capture(page, 'admin-products-free');
+        await page.getByLabel('Price', { exact: true }).selectOption({ label: 'Paid' });
+        await expectText(page, `No products match “${productName}” with these filters.`);
+        await page.getByRole('button', { name: 'Clear filters' }).click();
+        await expect.poll(() => new URL(page.url()).search).toBe('');
+        await card.waitFor();
+
+        // Edit: pre-filled; a removed list is sent as [] and leaves the reply.
+        await card.getByRole('button', { name: `Edit ${productName}` }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+        const editFile = dialog.getByRole('group', { name: 'File 1' });
+        await expect.poll(() => editFile.getByLabel('File name').inputValue()).toBe('Noir');
+        expect(await editFile.getByLabel('Size').inputValue()).toBe('24');
+        expect(await dialog.getByLabel('Resolution / aspect').inputValue()).toBe(
+          '4K UHD (3840×2160)',
+        );
+        await dialog.getByRole('button', { name: 'Remove software 1' }).click();
+        await dialog.getByRole('button', { name: 'Update Product' }).click();
+        await expect.poll(() => dialog.isVisible(), { timeout: 30_000 }).toBe(false);
+        const after = await publicDetails(page, productName);
+        expect(after).not.toHaveProperty('compatibleSoftware');
+        expect(after.includedFiles).toHaveLength(2);
+
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('admin banners', () => {
   const browser = useBrowser();
 

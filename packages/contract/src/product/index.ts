@@ -11,9 +11,11 @@ import {
 } from '../common/index.js';
 import { ADMIN_PRODUCT_PAGE_SIZE, CATEGORY_LISTING_LIMIT } from '../constants/index.js';
 import { imageUrlSchema, isHttpsUrl } from '../upload/index.js';
+import { adminProductFiltersShape } from './admin-list-filters.js';
 import { facetsReplyShape, listDiscoveryShape } from './discovery.js';
 import { productMetadataInputShape, productMetadataShape } from './metadata.js';
 
+export * from './admin-list-filters.js';
 export * from './discovery.js';
 export * from './metadata.js';
 
@@ -96,12 +98,14 @@ export const ADMIN_TRASH_PAGE_SIZE = 12;
 
 /**
  * POST /api/product/admin-get (admin): the product list screen — like /get (page from 1,
- * limit 12, search) but in the admin shape, with the download link.
+ * limit 12, search) but in the admin shape, with the download link; optional filters by
+ * category, stock, free or paid, and deals (issue 16).
  */
 export const adminProductListRequestSchema = z.object({
   page: pageSchema,
   limit: pageSizeSchema(100, ADMIN_PRODUCT_PAGE_SIZE),
   search: z.optional(searchTextSchema),
+  ...adminProductFiltersShape,
 });
 export type AdminProductListRequest = z.input<typeof adminProductListRequestSchema>;
 export const adminProductListReplySchema = listEnvelope(adminProductSchema);

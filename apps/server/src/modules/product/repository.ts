@@ -1,4 +1,10 @@
-import type { AdminProduct, Product, ProductDetails, ProductGroup } from '@store/contract/product';
+import type {
+  AdminProduct,
+  AdminProductFilters,
+  Product,
+  ProductDetails,
+  ProductGroup,
+} from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -9,6 +15,7 @@ import {
   productSubCategories,
   products,
 } from '../../db/schema/index.js';
+import { withAdminFilters } from './admin-list-sql.js';
 import type { DiscoveryQuery } from './discovery.js';
 import { createDiscovery, inCategory, inSubCategory } from './discovery.js';
 import {
@@ -208,11 +215,14 @@ export function createProductRepository(db: DbOrTx) {
 
     // ---- admin reads: the admin shape, with the download link ----
 
-    /** Like listLive, in the admin shape (the admin product list screen). */
-    async adminListLive(query: ProductPageQuery): Promise<Page<AdminProduct>> {
+    /** Like listLive, in the admin shape (the admin product list screen), with its filters. */
+    async adminListLive(
+      query: ProductPageQuery,
+      filters: AdminProductFilters = {},
+    ): Promise<Page<AdminProduct>> {
       const search = query.search?.trim() || undefined;
       return pageOf<AdminProduct>({
-        where: searchWhere(LIVE, search),
+        where: searchWhere(withAdminFilters(LIVE, filters), search),
         order: search ? sql`${productTextRank(search)} desc, ${NEWEST}` : NEWEST,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,

@@ -254,17 +254,22 @@ export const productRoutes: FastifyPluginAsyncZod<{
       config: adminRead,
       schema: {
         tags: ['product'],
-        summary: 'The admin product list: like /get (page from 1, limit 12, search), admin shape',
+        summary:
+          'The admin product list: like /get (page from 1, limit 12, search), admin shape; ' +
+          'optional filters by category, stock, free or paid, and deals',
         security,
         body: optionalBody(adminProductListRequestSchema),
         response: { 200: adminProductListReplySchema, ...adminErrors },
       },
     },
     async (request) => {
-      const { page, limit, search } = request.body;
+      const { page, limit, search, categoryId, stock, price, deals } = request.body;
       return listReply(
         'Products',
-        await repository.adminListLive({ page, limit, search }),
+        await repository.adminListLive(
+          { page, limit, search },
+          { categoryId, stock, price, deals },
+        ),
         page,
         limit,
       );

@@ -14,10 +14,12 @@ import {
   ProductGridSkeleton,
   productGridClasses,
 } from '../../../features/admin-catalogue/components/admin-product-card';
+import { AdminProductFilters } from '../../../features/admin-catalogue/components/admin-product-filters';
 import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
 import { Pager } from '../../../features/admin-catalogue/components/pager';
 import { ProductForm } from '../../../features/admin-catalogue/components/product-form';
 import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
+import { useAdminProductFilters } from '../../../features/admin-catalogue/hooks/use-admin-product-filters';
 import {
   useClampPage,
   usePagedSearch,
@@ -32,10 +34,13 @@ import {
  * SPEC §2 Product list: search (300 ms debounce, back to page 1), 12 a page in 2/4/6 columns,
  * Previous/Next with current/total; each card has Add to Deals, Edit and Delete, plus (issue
  * #6) the product's survey answers. The Edit popup also edits the product's feedback survey.
+ * Filters (issue 16) by category, stock, free or paid and deals live in the address; a change
+ * goes back to page 1.
  */
 export default function AdminProductsPage() {
-  const { text, setText, search, page, setPage } = usePagedSearch(1);
-  const products = useAdminProducts({ page, search });
+  const filtering = useAdminProductFilters();
+  const { text, setText, search, page, setPage } = usePagedSearch(1, filtering.key);
+  const products = useAdminProducts({ page, search, filters: filtering.filters });
   const totalPages = products.data?.totalNoPage;
   useClampPage(page, 1, totalPages, setPage);
 
@@ -66,6 +71,12 @@ export default function AdminProductsPage() {
           onChange={setText}
         />
       </div>
+      <AdminProductFilters
+        filters={filtering.filters}
+        onChange={filtering.setFilter}
+        onClear={filtering.clearFilters}
+        active={filtering.active}
+      />
 
       <div className="mt-6">
         {products.isPending ? (
@@ -74,7 +85,11 @@ export default function AdminProductsPage() {
           <LoadError message={products.error.message} onRetry={() => void products.refetch()} />
         ) : products.data.data.length === 0 ? (
           <EmptyState icon={PackageSearch}>
-            {search ? `No products match “${search}”.` : 'No products yet.'}
+            {search
+              ? `No products match “${search}”${filtering.active ? ' with these filters' : ''}.`
+              : filtering.active
+                ? 'No products match these filters.'
+                : 'No products yet.'}
           </EmptyState>
         ) : (
           <ul

@@ -1,4 +1,5 @@
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/constants';
+import type { AdminProductFilters } from '@store/contract/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { adminCatalogueKey } from './catalogue-write';
@@ -10,13 +11,18 @@ interface AdminProductsRequest {
   /** From 1 (SPEC §4). */
   page: number;
   search: string;
+  /** Category, stock, free or paid, deals (issue 16); each sent only when chosen. */
+  filters?: AdminProductFilters;
 }
 
 /** POST /api/product/admin-get (admin) — 12 live products a page, with the download link. */
-export function getAdminProducts({ page, search }: AdminProductsRequest, signal?: AbortSignal) {
+export function getAdminProducts(
+  { page, search, filters }: AdminProductsRequest,
+  signal?: AbortSignal,
+) {
   return apiPost(
     '/api/product/admin-get',
-    { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search },
+    { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search, ...filters },
     replySchema,
     signal,
   );

@@ -21,6 +21,14 @@ import { useAdminCategories } from '../api/get-categories';
 import { useAdminSubCategories } from '../api/get-sub-categories';
 import { ChipsSelect } from './chips-select';
 import { ImageUpload } from './image-upload';
+import {
+  blankPageDetails,
+  type PageDetailsValues,
+  pageDetailsOf,
+  pageDetailsProblems,
+  pageDetailsRequest,
+} from './page-details-values';
+import { ProductPageDetails } from './product-page-details';
 
 const labels = {
   name: 'Name',
@@ -58,6 +66,7 @@ interface Values {
   driveLink: string;
   embedVideo: string;
   extra: ExtraField[];
+  pageDetails: PageDetailsValues;
 }
 
 const blank: Values = {
@@ -73,6 +82,7 @@ const blank: Values = {
   driveLink: '',
   embedVideo: '',
   extra: [],
+  pageDetails: blankPageDetails,
 };
 
 function valuesOf(product: AdminProduct): Values {
@@ -90,11 +100,16 @@ function valuesOf(product: AdminProduct): Values {
     driveLink,
     embedVideo,
     extra: Object.entries(rest).map(([key, value]) => ({ key, value })),
+    pageDetails: pageDetailsOf(product),
   };
 }
 
 /** What the form sends: numbers as numbers, text trimmed, extra fields in `more_details`. */
-function requestOf(values: Values, categoryNames: Map<string, string>): CreateProductRequest {
+function requestOf(
+  values: Values,
+  categoryNames: Map<string, string>,
+  editing = false,
+): CreateProductRequest {
   const more_details: Record<string, string> = {};
   // SPEC §3: `cat` is set by the client to the category name.
   const firstCategory = categoryNames.get(values.category[0] ?? '');
@@ -113,6 +128,7 @@ function requestOf(values: Values, categoryNames: Map<string, string>): CreatePr
     category: values.category,
     subCategory: values.subCategory,
     more_details,
+    ...pageDetailsRequest(values.pageDetails, { editing }),
   };
 }
 
@@ -168,7 +184,8 @@ interface ProductFormProps {
  * SPEC §5 product form, for Upload Product and the Edit popup alike: name, description, unit,
  * stock, price and discount required (the last three whole numbers); images uploaded (image
  * files only) or added by URL; categories and their sub-categories as chips; the drive link,
- * a YouTube link and any extra named fields (Add Field), each required once added.
+ * a YouTube link and any extra named fields (Add Field), each required once added; and the
+ * optional product page details (issue 16, product-page-details.tsx).
  */
 export function ProductForm({
   product,
@@ -191,6 +208,7 @@ export function ProductForm({
 
   const categoryNames = new Map((categories.data ?? []).map((c) => [c._id, c.name]));
   const problems = problemsOf(values, categoryNames);
+  const detailProblems = pageDetailsProblems(values.pageDetails);
   const shown = (name: string) => submitted || touched[name];
   const fieldError = (name: FieldName) => (shown(name) ? problems.fields[name] : undefined);
   const detailError = (key: string) => (shown(`detail:${key}`) ? problems.details[key] : undefined);
@@ -279,7 +297,9 @@ export function ProductForm({
     const form = event.currentTarget;
     setSubmitted(true);
     const invalid =
-      Object.keys(problems.fields).length > 0 || Object.keys(problems.details).length > 0;
+      Object.keys(problems.fields).length > 0 ||
+      Object.keys(problems.details).length > 0 ||
+      Object.keys(detailProblems).length > 0;
     if (invalid) {
       // Take the keyboard to the first field that needs attention.
       requestAnimationFrame(() => {
@@ -287,7 +307,7 @@ export function ProductForm({
       });
       return;
     }
-    if (!pending) onSubmit(requestOf(values, categoryNames));
+    if (!pending) onSubmit(requestOf(values, categoryNames, product !== undefined));
   }
 
   const atImageLimit = values.image.length >= PRODUCT_LIMITS.imagesMax;
@@ -492,6 +512,14 @@ export function ProductForm({
           Add Field
         </Button>
       </div>
+
+      <ProductPageDetails
+        value={values.pageDetails}
+        onChange={(pageDetails) => set('pageDetails', pageDetails)}
+        problems={detailProblems}
+        showAll={submitted}
+        serverError={error}
+      />
 
       {children && <div className="sm:col-span-2">{children}</div>}
       {error && (

@@ -4,21 +4,24 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * A search box and a page number for an admin list. The search is sent 300 ms after typing
- * stops (SPEC §9), and a new search starts again from the first page (SPEC §4).
+ * stops (SPEC §9), and a new search starts again from the first page (SPEC §4), as does a
+ * new `resetKey` (the list's filters, when it has some).
  */
-export function usePagedSearch(firstPage: 0 | 1) {
+export function usePagedSearch(firstPage: 0 | 1, resetKey = '') {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState({ search, page: firstPage as number });
-  // A new search: back to the first page, in the same render (no request for the old page).
-  const page = state.search === search ? state.page : firstPage;
-  if (state.search !== search) setState({ search, page: firstPage });
+  const [state, setState] = useState({ search, resetKey, page: firstPage as number });
+  // A new search or filter: back to the first page, in the same render (no request for the
+  // old page).
+  const same = state.search === search && state.resetKey === resetKey;
+  const page = same ? state.page : firstPage;
+  if (!same) setState({ search, resetKey, page: firstPage });
   return {
     text,
     setText,
     search,
     page,
-    setPage: (next: number) => setState({ search, page: Math.max(firstPage, next) }),
+    setPage: (next: number) => setState({ search, resetKey, page: Math.max(firstPage, next) }),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_admin_list_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"stock","sale_price","is_deal") WHERE "products"."deleted_at" is null;
