@@ -93,6 +93,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   maxPrice: 'Highest price',
   free: 'Free only',
   onSale: 'On sale',
+  // Real previews (issue 16): before/after pairs and the preview clip.
+  before: 'Before image',
+  after: 'After image',
+  label: 'Label',
+  previewClip: 'Preview clip',
+  src: 'Clip',
+  poster: 'Poster image',
+  durationSec: 'Clip length',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */
@@ -111,6 +119,7 @@ const ITEM_LABELS: Readonly<Record<string, string>> = {
   productIds: 'Product',
   includedFiles: 'Included file',
   compatibleSoftware: 'Compatible software',
+  previews: 'Before/after pair',
 };
 
 /** Maps whose keys the admin chooses: `more_details.note` is 'The "note" field'. */

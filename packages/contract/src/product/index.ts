@@ -13,9 +13,15 @@ import { ADMIN_PRODUCT_PAGE_SIZE, CATEGORY_LISTING_LIMIT } from '../constants/in
 import { imageUrlSchema, isHttpsUrl } from '../upload/index.js';
 import { facetsReplyShape, listDiscoveryShape } from './discovery.js';
 import { productMetadataInputShape, productMetadataShape } from './metadata.js';
+import {
+  productCardPreviewShape,
+  productPreviewsInputShape,
+  productPreviewsShape,
+} from './previews.js';
 
 export * from './discovery.js';
 export * from './metadata.js';
+export * from './previews.js';
 
 const subCategoryRefSchema = z.object({ _id: idSchema, name: z.string(), image: z.string() });
 
@@ -50,11 +56,15 @@ export const productSchema = z.object({
   more_details: publicMoreDetailsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...productCardPreviewShape,
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product with its page details (files, software, resolution, licence) when set. */
-export const productDetailsSchema = z.extend(productSchema, productMetadataShape);
+export const productDetailsSchema = z.extend(productSchema, {
+  ...productMetadataShape,
+  ...productPreviewsShape,
+});
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /**
@@ -67,6 +77,7 @@ export const adminProductSchema = z.extend(productSchema, {
   isDeal: z.boolean(),
   deletedAt: z.nullable(z.string()),
   ...productMetadataShape,
+  ...productPreviewsShape,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -370,6 +381,7 @@ const productFieldShape = {
   description: requiredTrimmedText(PRODUCT_LIMITS.descriptionMax),
   more_details: moreDetailsInputSchema,
   ...productMetadataInputShape,
+  ...productPreviewsInputShape,
 };
 
 /**
@@ -401,6 +413,7 @@ export const updateProductRequestSchema = z.object({
   description: z.optional(productFieldShape.description),
   more_details: z.optional(productFieldShape.more_details),
   ...productMetadataInputShape,
+  ...productPreviewsInputShape,
 });
 export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 

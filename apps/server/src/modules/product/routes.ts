@@ -38,7 +38,7 @@ import {
   facetsInCategory,
   facetsInSubCategory,
 } from './discovery.js';
-import { assertAllowedImages } from './images.js';
+import { assertAllowedImages, assertAllowedPreviews } from './images.js';
 import { productTextMatch, productTextRank } from './public-product-sql.js';
 import type { Page } from './repository.js';
 import { createProductService } from './service.js';
@@ -328,6 +328,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       assertAllowedImages(request.body.image, imageHosts, uploadsUrl);
+      assertAllowedPreviews(request.body, imageHosts, uploadsUrl);
       return {
         ...ok,
         message: 'Product Created Successfully',
@@ -351,6 +352,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { _id, ...changes } = request.body;
       assertAllowedImages(changes.image, imageHosts, uploadsUrl);
+      assertAllowedPreviews(changes, imageHosts, uploadsUrl);
       return {
         ...ok,
         message: 'Product updated successfully',
