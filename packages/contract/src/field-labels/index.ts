@@ -97,10 +97,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   before: 'Before image',
   after: 'After image',
   label: 'Label',
+  previews: 'Before/after pairs',
   previewClip: 'Preview clip',
-  src: 'Clip',
-  poster: 'Poster image',
-  durationSec: 'Clip length',
+  src: 'Preview clip',
+  poster: 'Preview clip poster',
+  durationSec: 'Preview clip length',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */

@@ -40,9 +40,7 @@ export const previewPairInputSchema = z.pipe(
 /** The pairs in display order; [] clears them. */
 export const previewPairsInputSchema = z
   .array(previewPairInputSchema, { error: 'must be a list of before/after pairs' })
-  .check(
-    z.maxLength(PREVIEW_PAIRS_MAX, `must have at most ${PREVIEW_PAIRS_MAX} before/after pairs`),
-  );
+  .check(z.maxLength(PREVIEW_PAIRS_MAX, `must have at most ${PREVIEW_PAIRS_MAX} pairs`));
 
 /**
  * The preview clip: an uploaded clip's address (which uploads are ours is the server's
