@@ -21,6 +21,7 @@ import { useAdminCategories } from '../api/get-categories';
 import { useAdminSubCategories } from '../api/get-sub-categories';
 import { ChipsSelect } from './chips-select';
 import { ImageUpload } from './image-upload';
+import { PreviewMediaFields, previewMediaOf } from './preview-media-fields';
 
 const labels = {
   name: 'Name',
@@ -188,6 +189,8 @@ export function ProductForm({
   const [imageUrlError, setImageUrlError] = useState<string>();
   const [newFieldName, setNewFieldName] = useState('');
   const [newFieldError, setNewFieldError] = useState<string>();
+  // Issue 16: before/after pairs and the preview clip, sent with the form.
+  const [previewMedia, setPreviewMedia] = useState(() => previewMediaOf(product));
 
   const categoryNames = new Map((categories.data ?? []).map((c) => [c._id, c.name]));
   const problems = problemsOf(values, categoryNames);
@@ -287,7 +290,7 @@ export function ProductForm({
       });
       return;
     }
-    if (!pending) onSubmit(requestOf(values, categoryNames));
+    if (!pending) onSubmit({ ...requestOf(values, categoryNames), ...previewMedia });
   }
 
   const atImageLimit = values.image.length >= PRODUCT_LIMITS.imagesMax;
@@ -383,6 +386,12 @@ export function ProductForm({
           </p>
         )}
       </fieldset>
+
+      <PreviewMediaFields
+        value={previewMedia}
+        onChange={setPreviewMedia}
+        productImages={values.image}
+      />
 
       <ChipsSelect
         label="Category"
