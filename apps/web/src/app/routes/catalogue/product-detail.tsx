@@ -77,7 +77,7 @@ export default function ProductDetailPage() {
       />
       {(product.data.previews || product.data.previewClip) && (
         <div className="mx-auto w-full max-w-7xl px-4 pb-6">
-          <Suspense fallback={<Skeleton className="aspect-[4/3] w-full max-w-3xl rounded-xl" />}>
+          <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-xl lg:w-3/5" />}>
             <ProductPreviews
               key={product.data._id}
               productName={product.data.name}

@@ -32,6 +32,22 @@ export const previewMediaOf = (product: AdminProduct | undefined): PreviewMedia 
   previewClip: product?.previewClip ?? null,
 });
 
+/**
+ * The preview fields to send: only those set now or before (to clear them), so a form that
+ * never used them sends the SPEC §7 body as it was.
+ */
+export function previewMediaRequest(
+  value: PreviewMedia,
+  product: AdminProduct | undefined,
+): Partial<PreviewMedia> {
+  const out: Partial<PreviewMedia> = {};
+  if (value.previews.length > 0 || (product?.previews?.length ?? 0) > 0) {
+    out.previews = value.previews;
+  }
+  if (value.previewClip || product?.previewClip) out.previewClip = value.previewClip;
+  return out;
+}
+
 /** Why the browser refuses a clip before sending it (the server checks its bytes and length). */
 export function clipRefusal(file: File): string | undefined {
   if (
@@ -232,6 +248,18 @@ function ClipEditor({
         MP4 or WebM, at most {MAX_CLIP_UPLOAD_BYTES / 1024 / 1024} MB and {MAX_CLIP_SECONDS}{' '}
         seconds. Shown muted.
       </p>
+      {current && (
+        <video
+          src={current.src}
+          poster={current.poster || undefined}
+          controls
+          muted
+          playsInline
+          preload="metadata"
+          aria-label="Preview clip as shoppers will see it"
+          className="mt-2 aspect-video w-full max-w-sm rounded-lg bg-slate-900"
+        />
+      )}
       {current && (
         <div className="mt-2 flex items-center gap-2 text-sm">
           <Film aria-hidden="true" className="size-4 text-slate-600" />

@@ -21,7 +21,7 @@ import { useAdminCategories } from '../api/get-categories';
 import { useAdminSubCategories } from '../api/get-sub-categories';
 import { ChipsSelect } from './chips-select';
 import { ImageUpload } from './image-upload';
-import { PreviewMediaFields, previewMediaOf } from './preview-media-fields';
+import { PreviewMediaFields, previewMediaOf, previewMediaRequest } from './preview-media-fields';
 
 const labels = {
   name: 'Name',
@@ -290,7 +290,11 @@ export function ProductForm({
       });
       return;
     }
-    if (!pending) onSubmit({ ...requestOf(values, categoryNames), ...previewMedia });
+    if (!pending)
+      onSubmit({
+        ...requestOf(values, categoryNames),
+        ...previewMediaRequest(previewMedia, product),
+      });
   }
 
   const atImageLimit = values.image.length >= PRODUCT_LIMITS.imagesMax;

@@ -117,7 +117,8 @@ export function BeforeAfterSlider({ before, after, title, className }: BeforeAft
         aria-valuetext={`${position}% before, ${100 - position}% after`}
         onKeyDown={onKeyDown}
         style={{ left: `${position}%` }}
-        className="group absolute inset-y-0 -ml-5 flex w-10 items-center justify-center outline-none"
+        // The knob carries the focus ring; the strip itself shows none (a box around a line).
+        className="group absolute inset-y-0 -ml-5 flex w-10 items-center justify-center shadow-none outline-none"
       >
         <span
           aria-hidden="true"
