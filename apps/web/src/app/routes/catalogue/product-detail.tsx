@@ -74,19 +74,21 @@ export default function ProductDetailPage() {
           <CartControl product={product.data} onRemoved={setSurveyProduct} className="min-w-28" />
         }
         saveControl={<WishlistButton productId={product.data._id} variant="labelled" />}
+        previews={
+          (product.data.previews || product.data.previewClip) && (
+            <div className="mt-10">
+              <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-xl lg:w-3/5" />}>
+                <ProductPreviews
+                  key={product.data._id}
+                  productName={product.data.name}
+                  previews={product.data.previews}
+                  previewClip={product.data.previewClip}
+                />
+              </Suspense>
+            </div>
+          )
+        }
       />
-      {(product.data.previews || product.data.previewClip) && (
-        <div className="mx-auto w-full max-w-7xl px-4 pb-6">
-          <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-xl lg:w-3/5" />}>
-            <ProductPreviews
-              key={product.data._id}
-              productName={product.data.name}
-              previews={product.data.previews}
-              previewClip={product.data.previewClip}
-            />
-          </Suspense>
-        </div>
-      )}
       <div className="mx-auto w-full max-w-7xl px-4">
         <RecentlyViewed excludeId={product.data._id} />
       </div>
