@@ -9,7 +9,7 @@ import {
   useBrowser,
   type ViewportName,
 } from './support/browser.js';
-import { type CatalogueProduct, catalogueProducts, productUrl } from './support/shop.js';
+import { type CatalogueProduct, catalogueProducts, logIn, productUrl } from './support/shop.js';
 
 const viewports: ViewportName[] = ['phone', 'desktop'];
 const DEMO_PRODUCT = 'Cinematic Teal & Orange LUT Pack';
@@ -171,6 +171,29 @@ describe('before/after previews and the preview clip', () => {
       await screenshot(page, 'previews-card-hover-desktop');
       await page.mouse.move(2, 2);
       await expect.poll(() => page.getByTestId('card-clip').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an admin sees the pairs and the clip in the product form (375 and 1280 px)', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, problems } = await browser.open('desktop');
+    try {
+      await logIn(page, inject('adminEmail'), inject('adminPassword'));
+      await page.goto('/dashboard/product');
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('Teal Orange LUT');
+      await page.getByRole('button', { name: `Edit ${DEMO_PRODUCT}` }).click();
+      const dialog = page.getByRole('dialog');
+      const pairs = dialog.getByRole('list', { name: 'Before/after pairs' });
+      await pairs.scrollIntoViewIfNeeded();
+      expect(await pairs.getByRole('listitem').count()).toBe(2);
+      await expect.poll(() => pairs.textContent()).toContain('City at dusk');
+      await dialog.getByText(/^Clip of 1 s/).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Add Pair' }).isDisabled()).toBe(true);
+      await checkPage(page, 'admin-product-previews', { bothWidths: true });
       expect(problems).toEqual([]);
     } finally {
       await context.close();
