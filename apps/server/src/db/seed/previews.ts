@@ -12,7 +12,7 @@ import { loadSharp } from '../../platform/images/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import type { PreviewPairRow } from '../schema/index.js';
 import type { CategoryName, ProductKind } from './catalogue-data.js';
-import { mapLimit } from './images.js';
+import { mapLimit, PRODUCT_THUMB_SIZE } from './images.js';
 
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -163,11 +163,19 @@ const SCENES: { label: string; svg: string }[] = [
 interface Rendered {
   hash: string;
   webp: Buffer;
+  /** The 400 px copy every product upload has beside it (`<hash>-400.webp`, for srcset). */
+  thumb: Buffer;
 }
 
 async function encode(image: Sharp): Promise<Rendered> {
-  const webp = await image.webp(WEBP).toBuffer();
-  return { hash: createHash('sha256').update(webp).digest('hex').slice(0, 16), webp };
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const sharp = await loadSharp();
+  const [webp, thumb] = await Promise.all([
+    sharp(data, raw).webp(WEBP).toBuffer(),
+    sharp(data, raw).resize(PRODUCT_THUMB_SIZE).webp(WEBP).toBuffer(),
+  ]);
+  return { hash: createHash('sha256').update(webp).digest('hex').slice(0, 16), webp, thumb };
 }
 
 /**
@@ -213,10 +221,11 @@ export async function writePreviewPairs(
         render(`${look}:${s}`, () => LOOKS[look](from(s))),
       ]);
       const [beforeUrl, afterUrl] = await Promise.all(
-        [before, after].map((image) => {
-          const key = `products/${product.id}/${image.hash}.webp`;
-          keys.push(key);
-          return storage.put(key, image.webp, 'image/webp');
+        [before, after].map(async (image) => {
+          const base = `products/${product.id}/${image.hash}`;
+          keys.push(`${base}.webp`, `${base}-${PRODUCT_THUMB_SIZE}.webp`);
+          await storage.put(`${base}-${PRODUCT_THUMB_SIZE}.webp`, image.thumb, 'image/webp');
+          return storage.put(`${base}.webp`, image.webp, 'image/webp');
         }),
       );
       list.push({ before: beforeUrl!, after: afterUrl!, label: scene.label });

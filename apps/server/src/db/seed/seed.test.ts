@@ -158,6 +158,8 @@ describe('seedDemoCatalogue', () => {
         expect(pair.before.startsWith(`/uploads/products/${p.id}/`)).toBe(true);
         expect(await sizeOf(pair.before)).toEqual([800, 600]);
         expect(await sizeOf(pair.after)).toEqual([800, 600]);
+        // The 400 px copies srcset expects beside every product image.
+        expect(await sizeOf(pair.after.replace(/\.webp$/, '-400.webp'))).toEqual([400, 300]);
       }
     }
     const noir = all.find((p) => p.name === 'Black and White Noir Presets')!.previewPairs[0]!;

@@ -1,4 +1,5 @@
 import type { PreviewClip as PreviewClipData, PreviewPair } from '@store/contract/product';
+import { thumbnailUrl } from '@store/contract/upload';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { BeforeAfterSlider } from './before-after-slider';
@@ -49,7 +50,11 @@ export default function ProductPreviews({
                         : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                     )}
                   >
-                    <img src={item.after} alt="" className="size-10 rounded object-cover" />
+                    <img
+                      src={thumbnailUrl(item.after) ?? item.after}
+                      alt=""
+                      className="size-10 rounded object-cover"
+                    />
                     {item.label ?? `Look ${index + 1}`}
                   </button>
                 ))}
