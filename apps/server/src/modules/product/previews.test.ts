@@ -91,6 +91,16 @@ describe('product previews', () => {
     expect(hit?.previewClip).toEqual(card?.previewClip);
   });
 
+  it('leaves no stray preview column in replies that embed a product (cart)', async () => {
+    const { _id } = adminProductReplySchema.parse((await create(PREVIEWS)).json()).data;
+    const added = await call('POST', '/api/cart/create', who.shopper.headers, { productId: _id });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = await call('GET', '/api/cart/get', who.shopper.headers);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain(_id);
+    expect(cart.body).not.toContain('previewMedia');
+  });
+
   it('changes and clears them through update; unsent previews stay as they were', async () => {
     const { _id } = adminProductReplySchema.parse((await create(PREVIEWS)).json()).data;
     const one = [{ before: '/uploads/catalogue/b.webp', after: '/uploads/catalogue/a.webp' }];
