@@ -37,6 +37,7 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { subCategoryRoutes } from './modules/subcategory/routes.js';
 import { surveyRoutes } from './modules/survey/routes.js';
 import { ticketRoutes } from './modules/ticket/routes.js';
+import { clipUploadRoutes } from './modules/upload/clip-routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminUserRoutes } from './modules/user/admin/routes.js';
 import { profileRoutes } from './modules/user/profile/routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
   await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
+  await app.register(clipUploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
   await app.register(bannerRoutes, {
     prefix: '/api/banner',
     db: deps.db,

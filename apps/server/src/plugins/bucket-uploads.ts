@@ -11,7 +11,22 @@ import { notFoundJson, sendError } from './errors.js';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** What the bucket may tell a browser an upload is; anything else is served as bytes. */
-const IMAGE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif']);
+const IMAGE_TYPES = new Set([
+  'image/webp',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/avif',
+  // Preview clips (issue 16): a video element needs the real type.
+  'video/mp4',
+  'video/webm',
+]);
+
+/**
+ * One byte range, as video players ask (`bytes=0-`, `bytes=100-199`, `bytes=-500`); several
+ * ranges in one request (multipart replies) are not passed on: the whole object is sent.
+ */
+const SINGLE_RANGE = /^bytes=(?:\d+-\d*|-\d+)$/;
 
 const SINGLE_ETAG = /^(?:W\/)?"[^",]*"$/;
 
@@ -56,9 +71,11 @@ async function streamObject(
 ) {
   let object: Awaited<ReturnType<S3Storage['read']>>;
   try {
+    const range = request.headers.range;
     object = await storage.read(key, {
       ifNoneMatch: request.headers['if-none-match'],
       headOnly: request.method === 'HEAD',
+      range: range && SINGLE_RANGE.test(range) ? range : undefined,
     });
   } catch (err) {
     // The bucket is down or refuses us: not the visitor's fault, and worth retrying.
@@ -66,7 +83,11 @@ async function streamObject(
     return sendError(reply.header('retry-after', '5'), 503, BUCKET_UNAVAILABLE_MESSAGE);
   }
   if (object === undefined) return notFoundJson(request, reply);
+  if (object === 'unsatisfiable-range') {
+    return sendError(reply, 416, 'The requested range is outside the file.');
+  }
   reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+  reply.header('accept-ranges', 'bytes');
   if (object === 'not-modified') {
     // The bucket's 304 carries no headers the SDK hands on; a single tag is the one that matched.
     const etag = request.headers['if-none-match'];
@@ -76,6 +97,7 @@ async function streamObject(
   if (object.etag) reply.header('etag', object.etag);
   if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
   if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+  if (object.contentRange) reply.code(206).header('content-range', object.contentRange);
   reply.type(
     object.contentType && IMAGE_TYPES.has(object.contentType)
       ? object.contentType

@@ -25,6 +25,15 @@ describe('security headers', () => {
     expect(csp(false)).not.toContain('cashfree');
   });
 
+  it('lets preview clips play from our uploads and S3_PUBLIC_URL only (media-src)', () => {
+    const csp = (origins: string[]) =>
+      computeSecurityHeaders(securityHeaderOptions(true, false, origins))[
+        'content-security-policy'
+      ]!;
+    expect(csp([])).toContain("media-src 'self';");
+    expect(csp(['https://cdn.store.test'])).toContain("media-src 'self' https://cdn.store.test;");
+  });
+
   it('refuses a malformed policy at start-up instead of serving without headers', () => {
     expect(() =>
       computeSecurityHeaders({

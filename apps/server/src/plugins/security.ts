@@ -42,6 +42,8 @@ export function securityHeaderOptions(
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         // Named although `https:` covers them: uploads on a CDN must load if that is narrowed.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
+        // Preview clips (issue 16): ours, or under S3_PUBLIC_URL; never another site's.
+        'media-src': ["'self'", ...imageOrigins],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://accounts.google.com/gsi/', ...cashfree(CASHFREE_HOSTS)],
         'frame-src': [

@@ -93,6 +93,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   maxPrice: 'Highest price',
   free: 'Free only',
   onSale: 'On sale',
+  // Real previews (issue 16): before/after pairs and the preview clip.
+  before: 'Before image',
+  after: 'After image',
+  label: 'Label',
+  previews: 'Before/after pairs',
+  previewClip: 'Preview clip',
+  src: 'Preview clip',
+  poster: 'Preview clip poster',
+  durationSec: 'Preview clip length',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */
@@ -111,6 +120,7 @@ const ITEM_LABELS: Readonly<Record<string, string>> = {
   productIds: 'Product',
   includedFiles: 'Included file',
   compatibleSoftware: 'Compatible software',
+  previews: 'Before/after pair',
 };
 
 /** Maps whose keys the admin chooses: `more_details.note` is 'The "note" field'. */

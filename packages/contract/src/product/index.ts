@@ -14,10 +14,16 @@ import { imageUrlSchema, isHttpsUrl } from '../upload/index.js';
 import { adminProductFiltersShape } from './admin-list-filters.js';
 import { facetsReplyShape, listDiscoveryShape } from './discovery.js';
 import { productMetadataInputShape, productMetadataShape } from './metadata.js';
+import {
+  productCardPreviewShape,
+  productPreviewsInputShape,
+  productPreviewsShape,
+} from './previews.js';
 
 export * from './admin-list-filters.js';
 export * from './discovery.js';
 export * from './metadata.js';
+export * from './previews.js';
 
 const subCategoryRefSchema = z.object({ _id: idSchema, name: z.string(), image: z.string() });
 
@@ -52,11 +58,15 @@ export const productSchema = z.object({
   more_details: publicMoreDetailsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...productCardPreviewShape,
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product with its page details (files, software, resolution, licence) when set. */
-export const productDetailsSchema = z.extend(productSchema, productMetadataShape);
+export const productDetailsSchema = z.extend(productSchema, {
+  ...productMetadataShape,
+  ...productPreviewsShape,
+});
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /**
@@ -69,6 +79,7 @@ export const adminProductSchema = z.extend(productSchema, {
   isDeal: z.boolean(),
   deletedAt: z.nullable(z.string()),
   ...productMetadataShape,
+  ...productPreviewsShape,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -374,6 +385,7 @@ const productFieldShape = {
   description: requiredTrimmedText(PRODUCT_LIMITS.descriptionMax),
   more_details: moreDetailsInputSchema,
   ...productMetadataInputShape,
+  ...productPreviewsInputShape,
 };
 
 /**
@@ -405,6 +417,7 @@ export const updateProductRequestSchema = z.object({
   description: z.optional(productFieldShape.description),
   more_details: z.optional(productFieldShape.more_details),
   ...productMetadataInputShape,
+  ...productPreviewsInputShape,
 });
 export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 

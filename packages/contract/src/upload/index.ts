@@ -122,3 +122,6 @@ export function thumbnailUrl(url: string): string | undefined {
   }
   return `${url.slice(0, -'.webp'.length)}-${CATALOGUE_THUMB_WIDTH}.webp`;
 }
+
+// Preview clips (issue 16): their limits, messages and reply.
+export * from './clip.js';

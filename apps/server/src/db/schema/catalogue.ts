@@ -29,6 +29,20 @@ export interface CompatibleSoftwareRow {
   versions?: string;
 }
 
+/** A before/after pair of a product's previews (issue 16), as stored: two upload URLs. */
+export interface PreviewPairRow {
+  before: string;
+  after: string;
+  label?: string;
+}
+
+/** A product's preview clip, as stored: an uploaded MP4/WebM, its poster and its length. */
+export interface PreviewClipRow {
+  src: string;
+  poster: string;
+  durationSec: number;
+}
+
 /** PostgreSQL full-text document; maintained by triggers (see the search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -115,6 +129,9 @@ export const products = pgTable(
       .default([]),
     resolution: text('resolution'),
     licenceSummary: text('licence_summary'),
+    /** Real previews (issue 16, decision 37): before/after pairs and a clip; [] / null: none. */
+    previewPairs: jsonb('preview_pairs').$type<PreviewPairRow[]>().notNull().default([]),
+    previewClip: jsonb('preview_clip').$type<PreviewClipRow>(),
     /**
      * Ratings, summed and counted for the "rating" sort. Kept at 0 until reviews exist; the
      * reviews module will maintain them in the same transaction as each review write (and

@@ -38,6 +38,7 @@ import {
   renderWebp,
   storeImage,
 } from './images.js';
+import { hasColourLook, lookFor, writePreviewPairs } from './previews.js';
 import { createRandom } from './random.js';
 import { ensureDefaultSurveyForm } from './survey.js';
 
@@ -79,6 +80,9 @@ export async function seedDemoCatalogue(deps: {
 
   const plan = buildPlan(Date.now());
   const { urls, keys } = await writeImages(plan, storage);
+  // Issue 16: before/after pairs for the LUTs and colour presets.
+  const previews = await writePreviewPairs(plan.products, storage, IMAGE_CONCURRENCY);
+  keys.push(...previews.keys);
   const rendered = performance.now();
 
   const seeded = await db.transaction(async (tx) => {
@@ -123,6 +127,7 @@ export async function seedDemoCatalogue(deps: {
         moreDetails: p.moreDetails,
         driveLink: p.driveLink,
         isDeal: p.isDeal,
+        previewPairs: previews.pairs.get(p.id) ?? [],
         createdAt: p.createdAt,
         updatedAt: p.createdAt,
       })),
@@ -203,6 +208,8 @@ interface Plan {
     moreDetails: Record<string, string>;
     driveLink: string;
     isDeal: boolean;
+    /** The colour look its before/after pairs show (LUTs and colour presets only). */
+    look: ReturnType<typeof lookFor> | undefined;
     createdAt: Date;
   }[];
   banners: {
@@ -342,6 +349,7 @@ function buildPlan(now: number): Plan {
       },
       driveLink: `https://drive.google.com/drive/folders/${driveFolderId(rnd)}?usp=sharing`,
       isDeal,
+      look: hasColourLook(p.kind, p.category) ? lookFor(p.name, i) : undefined,
       createdAt,
     };
   });

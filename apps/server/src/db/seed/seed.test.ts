@@ -142,6 +142,34 @@ describe('seedDemoCatalogue', () => {
       expect(await sizeOf(b.image)).toEqual(b.kind === 'desktop' ? [1600, 480] : [800, 600]);
     }
 
+    // Issue 16: the LUTs and colour presets show before/after pairs of two scenes, the
+    // "after" graded differently from the flat "before"; other products have none.
+    const paired = all.filter((p) => p.previewPairs.length > 0);
+    expect(paired.length).toBeGreaterThanOrEqual(15);
+    expect(paired.map((p) => p.name)).toContain('Cinematic Teal & Orange LUT Pack');
+    expect(all.find((p) => p.name === 'Alight Motion Shake Presets')?.previewPairs).toEqual([]);
+    for (const p of paired) {
+      expect(p.previewPairs.map((pair) => pair.label)).toEqual([
+        'Golden hour landscape',
+        'City at dusk',
+      ]);
+      for (const pair of p.previewPairs) {
+        expect(pair.before).not.toBe(pair.after);
+        expect(pair.before.startsWith(`/uploads/products/${p.id}/`)).toBe(true);
+        expect(await sizeOf(pair.before)).toEqual([800, 600]);
+        expect(await sizeOf(pair.after)).toEqual([800, 600]);
+        // The 400 px copies srcset expects beside every product image.
+        expect(await sizeOf(pair.after.replace(/\.webp$/, '-400.webp'))).toEqual([400, 300]);
+      }
+    }
+    const noir = all.find((p) => p.name === 'Black and White Noir Presets')!.previewPairs[0]!;
+    const noirStats = await sharp(file(noir.after)).stats();
+    expect(noirStats.isOpaque).toBe(true);
+    // A black-and-white look: its channels agree (WebP's chroma keeps them within a little).
+    const [r, g, b] = noirStats.channels;
+    expect(Math.abs(r!.mean - b!.mean)).toBeLessThan(3);
+    expect(Math.abs(r!.mean - g!.mean)).toBeLessThan(3);
+
     // Seeding again does nothing.
     const before = all.length;
     expect(await seedDemoCatalogue({ db, storage, log: () => {} })).toEqual({ seeded: false });

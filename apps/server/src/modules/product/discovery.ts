@@ -18,7 +18,7 @@ import {
   sortOrder,
   WALK_MIN_MATCHES,
 } from './discovery-sql.js';
-import { publicProductColumns } from './public-product-sql.js';
+import { publicProductColumns, withDetails } from './public-product-sql.js';
 import type { Page } from './repository.js';
 
 /** Which live products a call lists, before filters: conditions on `product_facets f`. */
@@ -127,7 +127,7 @@ export function createDiscovery(
       select ${publicProductColumns}
       from page join products p on p.id = page.id
       order by page.position`);
-    return rows.rows as Product[];
+    return rows.rows.map(withDetails) as Product[];
   }
 
   /** A page of one sub-category: its links walked in order, each checked against `where`. */

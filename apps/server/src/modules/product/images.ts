@@ -1,5 +1,6 @@
 import { issueSentence } from '@store/contract/field-labels';
-import { imageSourceMessage, isAllowedImageUrl } from '@store/contract/upload';
+import type { ProductPreviews } from '@store/contract/product';
+import { imageSourceMessage, isAllowedImageUrl, isUploadedClipUrl } from '@store/contract/upload';
 import { BadRequestError } from '../../lib/errors.js';
 
 /**
@@ -17,4 +18,38 @@ export function assertAllowedImages(
   const index = urls?.findIndex((url) => !isAllowedImageUrl(url, hosts, uploadsUrl)) ?? -1;
   if (index >= 0)
     throw new BadRequestError(issueSentence(['image', index], imageSourceMessage(hosts)));
+}
+
+/**
+ * Before/after images and the clip's poster follow the product images' rule; the clip itself
+ * must be one this store's clip upload returned (checked there: bytes, size, length).
+ */
+export function assertAllowedPreviews(
+  input: {
+    previews?: ProductPreviews['previews'];
+    previewClip?: ProductPreviews['previewClip'] | null;
+  },
+  hosts: readonly string[],
+  uploadsUrl: string | undefined,
+) {
+  const allowed = (url: string) => isAllowedImageUrl(url, hosts, uploadsUrl);
+  for (const [index, pair] of (input.previews ?? []).entries()) {
+    for (const side of ['before', 'after'] as const) {
+      if (!allowed(pair[side])) {
+        throw new BadRequestError(
+          issueSentence(['previews', index, side], imageSourceMessage(hosts)),
+        );
+      }
+    }
+  }
+  const clip = input.previewClip;
+  if (!clip) return;
+  if (!isUploadedClipUrl(clip.src, uploadsUrl)) {
+    throw new BadRequestError(
+      issueSentence(['previewClip', 'src'], 'must be a clip uploaded to this store'),
+    );
+  }
+  if (!allowed(clip.poster)) {
+    throw new BadRequestError(issueSentence(['previewClip', 'poster'], imageSourceMessage(hosts)));
+  }
 }

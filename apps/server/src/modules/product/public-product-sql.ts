@@ -23,13 +23,32 @@ const productLinkColumns = sql`
  * round trip. It never selects `drive_link`: that column only leaves the database through
  * the entitlement route (DESIGN §4) and the admin projection below.
  */
-export const publicProductColumns = sql`
+const baseProductColumns = sql`
   p.id as "_id", p.name, p.images as image,
   ${productLinkColumns},
   p.unit, p.stock, p.price, p.discount, p.description,
   p.more_details - 'driveLink' as more_details,
   ${isoUtc(sql`p.created_at`)} as "createdAt",
   ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
+
+/**
+ * Preview media (issue 16, decision 37) as one JSON object holding only what is set, spread
+ * onto the product by `withDetails` like the page details. Cards get the clip's address and
+ * poster; the product page and the admin shape get the pairs and the whole clip.
+ */
+const cardPreviewColumn = sql`
+  case when p.preview_clip is not null
+    then jsonb_build_object('previewClip', p.preview_clip - 'durationSec') end as "previewMedia"`;
+const pagePreviewColumn = sql`
+  jsonb_strip_nulls(jsonb_build_object(
+    'previews', nullif(p.preview_pairs, '[]'::jsonb),
+    'previewClip', p.preview_clip)) as "previewMedia"`;
+
+/**
+ * The public product projection, shared by every catalogue read (see the base columns);
+ * list readers spread its preview column with `withDetails`.
+ */
+export const publicProductColumns = sql`${baseProductColumns}, ${cardPreviewColumn}`;
 
 /**
  * A product's page details (issue 16) as one JSON object holding only the fields that are
@@ -43,13 +62,19 @@ const detailsColumn = sql`
     'licenceSummary', p.licence_summary)) as "details"`;
 
 /** The public projection plus the page details: the product page's reply. */
-export const productDetailsColumns = sql`${publicProductColumns}, ${detailsColumn}`;
+export const productDetailsColumns = sql`${baseProductColumns}, ${detailsColumn}, ${pagePreviewColumn}`;
 
-/** A row with a `details` column, its fields spread onto the product (set ones only). */
+/**
+ * A row with a `details` or `previewMedia` column, their fields spread onto the product (set
+ * ones only).
+ */
 export function withDetails<T extends Record<string, unknown>>(row: T): T {
-  if (!Object.hasOwn(row, 'details')) return row;
-  const { details, ...rest } = row as T & { details: Record<string, unknown> | null };
-  return { ...rest, ...(details ?? {}) } as unknown as T;
+  if (!Object.hasOwn(row, 'details') && !Object.hasOwn(row, 'previewMedia')) return row;
+  const { details, previewMedia, ...rest } = row as T & {
+    details?: Record<string, unknown> | null;
+    previewMedia?: Record<string, unknown> | null;
+  };
+  return { ...rest, ...(details ?? {}), ...(previewMedia ?? {}) } as unknown as T;
 }
 
 /**
@@ -66,7 +91,8 @@ export const adminProductColumns = sql`
   ${isoUtc(sql`p.updated_at`)} as "updatedAt",
   p.is_deal as "isDeal",
   ${isoUtc(sql`p.deleted_at`)} as "deletedAt",
-  ${detailsColumn}`;
+  ${detailsColumn},
+  ${pagePreviewColumn}`;
 
 /**
  * Matches a shopper's text: full-text on the weighted document, or a name that contains the

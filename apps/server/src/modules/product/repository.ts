@@ -11,6 +11,8 @@ import {
   type CompatibleSoftwareRow,
   type IncludedFileRow,
   orderItems,
+  type PreviewClipRow,
+  type PreviewPairRow,
   productCategories,
   productSubCategories,
   products,
@@ -57,6 +59,9 @@ export interface ProductRowFields {
   compatibleSoftware?: CompatibleSoftwareRow[];
   resolution?: string | null;
   licenceSummary?: string | null;
+  /** Real previews (issue 16): left out on insert, none are set. */
+  previewPairs?: PreviewPairRow[];
+  previewClip?: PreviewClipRow | null;
 }
 
 export function createProductRepository(db: DbOrTx) {
@@ -175,7 +180,7 @@ export function createProductRepository(db: DbOrTx) {
       const rows = await db.execute<Product & Record<string, unknown>>(sql`
         select ${publicProductColumns} from products p
         where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
-      const byId = new Map(rows.rows.map((row) => [row._id, row as Product]));
+      const byId = new Map(rows.rows.map((row) => [row._id, withDetails(row) as Product]));
       return groups.rows.map((g) => ({
         _id: g._id,
         name: g.name,

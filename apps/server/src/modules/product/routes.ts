@@ -33,7 +33,7 @@ import { optionalBody } from '../../lib/optional-body.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-common.js';
 import { createDiscovery, discoveryQuery, facetsInCategory } from './discovery.js';
-import { assertAllowedImages } from './images.js';
+import { assertAllowedImages, assertAllowedPreviews } from './images.js';
 import { productTextMatch, productTextRank } from './public-product-sql.js';
 import type { Page } from './repository.js';
 import { createProductService } from './service.js';
@@ -329,6 +329,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       assertAllowedImages(request.body.image, imageHosts, uploadsUrl);
+      assertAllowedPreviews(request.body, imageHosts, uploadsUrl);
       return {
         ...ok,
         message: 'Product Created Successfully',
@@ -352,6 +353,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { _id, ...changes } = request.body;
       assertAllowedImages(changes.image, imageHosts, uploadsUrl);
+      assertAllowedPreviews(changes, imageHosts, uploadsUrl);
       return {
         ...ok,
         message: 'Product updated successfully',

@@ -6,7 +6,12 @@ import {
 } from '@store/contract/product';
 import { SUB_CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/subcategory';
 import type { Database, Tx } from '../../db/client.js';
-import type { CompatibleSoftwareRow, IncludedFileRow } from '../../db/schema/index.js';
+import type {
+  CompatibleSoftwareRow,
+  IncludedFileRow,
+  PreviewClipRow,
+  PreviewPairRow,
+} from '../../db/schema/index.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { createCategoryRepository } from '../category/repository.js';
 import { createSubCategoryRepository } from '../subcategory/repository.js';
@@ -36,6 +41,9 @@ export interface ProductInput {
   compatibleSoftware?: CompatibleSoftwareRow[] | undefined;
   resolution?: string | null | undefined;
   licenceSummary?: string | null | undefined;
+  /** Real previews (issue 16); [] or null clears one. */
+  previews?: PreviewPairRow[] | undefined;
+  previewClip?: PreviewClipRow | null | undefined;
 }
 
 export type ProductChanges = Partial<ProductInput>;
@@ -62,6 +70,8 @@ function rowFields(input: ProductChanges): Partial<ProductRowFields> {
   if (input.compatibleSoftware !== undefined) out.compatibleSoftware = input.compatibleSoftware;
   if (input.resolution !== undefined) out.resolution = input.resolution;
   if (input.licenceSummary !== undefined) out.licenceSummary = input.licenceSummary;
+  if (input.previews !== undefined) out.previewPairs = input.previews;
+  if (input.previewClip !== undefined) out.previewClip = input.previewClip;
   if (input.more_details !== undefined) {
     const { driveLink, ...rest } = input.more_details;
     out.moreDetails = rest;

@@ -11,6 +11,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
   '.avif': 'image/avif',
+  // Preview clips (issue 16).
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 export interface CopySummary {

@@ -30,6 +30,8 @@ export interface StoredObject {
   contentLength: number | undefined;
   etag: string | undefined;
   lastModified: Date | undefined;
+  /** Set when a `range` was asked for and the bucket answered 206: `bytes 0-99/1234`. */
+  contentRange?: string | undefined;
 }
 
 export interface S3Storage extends Storage {
@@ -42,8 +44,8 @@ export interface S3Storage extends Storage {
    */
   read(
     key: string,
-    options?: { ifNoneMatch?: string; headOnly?: boolean },
-  ): Promise<StoredObject | 'not-modified' | undefined>;
+    options?: { ifNoneMatch?: string; headOnly?: boolean; range?: string },
+  ): Promise<StoredObject | 'not-modified' | 'unsatisfiable-range' | undefined>;
   /** HeadBucket: throws with a line an operator can act on when the bucket is out of reach. */
   check(): Promise<void>;
   /** The size of the object under `key`, or undefined when there is none. */
@@ -118,13 +120,17 @@ export function createS3Storage(
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
-    async read(key, { ifNoneMatch, headOnly = false } = {}) {
+    async read(key, { ifNoneMatch, headOnly = false, range } = {}) {
       assertValidKey(key);
       try {
         const reply = headOnly
           ? await client.send(new HeadObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch }))
-          : await client.send(new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch }));
+          : await client.send(
+              // The bucket answers a byte range itself (206), as video players ask for.
+              new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch, Range: range }),
+            );
         return {
+          contentRange: 'ContentRange' in reply ? reply.ContentRange : undefined,
           body: 'Body' in reply ? (reply.Body as Readable) : Readable.from([]),
           contentType: reply.ContentType,
           contentLength: reply.ContentLength,
@@ -135,6 +141,7 @@ export function createS3Storage(
         const status = statusOf(err);
         if (status === 304) return 'not-modified';
         if (status === 404) return undefined;
+        if (status === 416) return 'unsatisfiable-range';
         throw err;
       }
     },

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { AssetImage } from './asset-image';
+import { HoverClip } from './hover-clip';
 import { Price } from './price';
 
 export interface ProductCardData {
@@ -13,6 +14,8 @@ export interface ProductCardData {
   price: number;
   discount: number;
   stock?: number;
+  /** Issue 16: played on hover (desktop), loaded only then. */
+  previewClip?: { src: string; poster: string } | undefined;
 }
 
 /**
@@ -59,11 +62,13 @@ function CardBody({ product, className }: { product: ProductCardData; className?
         action ? 'rounded-b-none border-b-0 hover:shadow-none' : className,
       )}
     >
-      <AssetImage
-        src={product.image[0]}
-        alt={product.name}
-        className="aspect-square w-full rounded-lg"
-      />
+      <HoverClip clip={product.previewClip}>
+        <AssetImage
+          src={product.image[0]}
+          alt={product.name}
+          className="aspect-square w-full rounded-lg"
+        />
+      </HoverClip>
       <span className="mt-2 line-clamp-2 min-h-10 text-sm font-medium text-slate-900 group-hover:text-brand-800">
         {product.name}
       </span>

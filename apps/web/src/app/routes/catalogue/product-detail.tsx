@@ -1,5 +1,5 @@
 import { idFromSlug, productPath } from '@store/contract/slug';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +14,11 @@ import { SurveyDialog } from '../../../features/survey/components/survey-dialog'
 import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
+
+/** Issue 16: before/after pairs and the clip, a chunk of its own loaded only when a product has them. */
+const ProductPreviews = lazy(
+  () => import('../../../features/previews/components/product-previews'),
+);
 
 /** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
 export default function ProductDetailPage() {
@@ -69,6 +74,20 @@ export default function ProductDetailPage() {
           <CartControl product={product.data} onRemoved={setSurveyProduct} className="min-w-28" />
         }
         saveControl={<WishlistButton productId={product.data._id} variant="labelled" />}
+        previews={
+          (product.data.previews || product.data.previewClip) && (
+            <div className="mt-10">
+              <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-xl lg:w-3/5" />}>
+                <ProductPreviews
+                  key={product.data._id}
+                  productName={product.data.name}
+                  previews={product.data.previews}
+                  previewClip={product.data.previewClip}
+                />
+              </Suspense>
+            </div>
+          )
+        }
       />
       <div className="mx-auto w-full max-w-7xl px-4">
         <RecentlyViewed excludeId={product.data._id} />

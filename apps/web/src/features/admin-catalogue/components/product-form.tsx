@@ -28,6 +28,7 @@ import {
   pageDetailsProblems,
   pageDetailsRequest,
 } from './page-details-values';
+import { PreviewMediaFields, previewMediaOf, previewMediaRequest } from './preview-media-fields';
 import { ProductPageDetails } from './product-page-details';
 
 const labels = {
@@ -205,6 +206,8 @@ export function ProductForm({
   const [imageUrlError, setImageUrlError] = useState<string>();
   const [newFieldName, setNewFieldName] = useState('');
   const [newFieldError, setNewFieldError] = useState<string>();
+  // Issue 16: before/after pairs and the preview clip, sent with the form.
+  const [previewMedia, setPreviewMedia] = useState(() => previewMediaOf(product));
 
   const categoryNames = new Map((categories.data ?? []).map((c) => [c._id, c.name]));
   const problems = problemsOf(values, categoryNames);
@@ -307,7 +310,11 @@ export function ProductForm({
       });
       return;
     }
-    if (!pending) onSubmit(requestOf(values, categoryNames, product !== undefined));
+    if (!pending)
+      onSubmit({
+        ...requestOf(values, categoryNames, product !== undefined),
+        ...previewMediaRequest(previewMedia, product),
+      });
   }
 
   const atImageLimit = values.image.length >= PRODUCT_LIMITS.imagesMax;
@@ -403,6 +410,12 @@ export function ProductForm({
           </p>
         )}
       </fieldset>
+
+      <PreviewMediaFields
+        value={previewMedia}
+        onChange={setPreviewMedia}
+        productImages={values.image}
+      />
 
       <ChipsSelect
         label="Category"

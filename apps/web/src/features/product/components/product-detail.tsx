@@ -14,12 +14,15 @@ export function ProductDetail({
   product,
   cartControl,
   saveControl,
+  previews,
 }: {
   product: Product;
   /** The cart's Add / remove control, composed in by the page (features stay independent). */
   cartControl?: ReactNode;
   /** The wishlist's Save control (issue 16), composed in by the page, beside Share. */
   saveControl?: ReactNode;
+  /** Before/after pairs and the clip (issue 16), composed in by the page, above suggestions. */
+  previews?: ReactNode;
 }) {
   const categoryNames = product.category.map((category) => category.name).join(', ');
   return (
@@ -49,6 +52,7 @@ export function ProductDetail({
           <ProductDescription text={product.description} />
         </div>
       </div>
+      {previews}
       <SuggestedProducts productId={product._id} categoryId={product.category[0]?._id} />
     </div>
   );

@@ -1,0 +1,23 @@
+import type { UploadedClip } from '@store/contract/upload';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-error';
+
+const replySchema = () =>
+  import('@store/contract/upload').then((module) => module.uploadClipReplySchema);
+
+/** POST /api/file/upload-clip — multipart, the file in the field 'clip'; replies url and length. */
+export function uploadClip(file: File) {
+  const body = new FormData();
+  body.append('clip', file);
+  return apiRequest('/api/file/upload-clip', replySchema, { method: 'POST', body });
+}
+
+/** Uploading is a step of a form, not a save: no success toast, only the refusal (SPEC §8). */
+export function useUploadClip({ onSuccess }: { onSuccess?: (clip: UploadedClip) => unknown } = {}) {
+  return useMutation({
+    mutationFn: uploadClip,
+    onSuccess: (reply) => onSuccess?.(reply.data),
+    onError: toastError,
+  });
+}
