@@ -43,6 +43,7 @@ import { profileRoutes } from './modules/user/profile/routes.js';
 import { recoveryRoutes } from './modules/user/recovery/routes.js';
 import { purgeExpiredCredentials } from './modules/user/sessions/purge.js';
 import { sessionRoutes } from './modules/user/sessions/routes.js';
+import { reviewRoutes } from './modules/review/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { createGoogleVerifier } from './platform/google/id-token.js';
 import { JOBS, type JobQueue, startJobQueue } from './platform/jobs/index.js';
@@ -316,6 +317,7 @@ async function registerCommerce(
 
   await app.register(cartRoutes, { prefix: '/api/cart', db });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', db });
+  await app.register(reviewRoutes, { prefix: '/api/review', db });
   await app.register(orderRoutes, {
     prefix: '/api/order',
     db,

@@ -50,11 +50,20 @@ export const productSchema = z.object({
   more_details: publicMoreDetailsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  // Issue 16 (reviews, decision 35): only while at least one visible review rates it, so an
+  // unrated product answers exactly as SPEC §7 shows.
+  /** The visible reviews' average, one decimal (4.5). */
+  ratingAverage: z.optional(z.number()),
+  ratingCount: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product with its page details (files, software, resolution, licence) when set. */
-export const productDetailsSchema = z.extend(productSchema, productMetadataShape);
+export const productDetailsSchema = z.extend(productSchema, {
+  ...productMetadataShape,
+  /** Distinct shoppers who downloaded it (decision 35); only when at least one did. */
+  downloadCount: z.optional(z.number().check(z.int(), z.positive())),
+});
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /**

@@ -5,3 +5,4 @@ export * from './payment-simulator.js';
 export * from './secrets.js';
 export * from './users.js';
 export * from './wishlist.js';
+export * from './reviews.js';

@@ -14,7 +14,7 @@ export interface AuditEntry {
   actorUserId: string;
   /** e.g. 'category.create', 'product.trash' */
   action: string;
-  entity: 'category' | 'sub_category' | 'product' | 'image' | 'order' | 'banner';
+  entity: 'category' | 'sub_category' | 'product' | 'image' | 'order' | 'banner' | 'review';
   entityId: string;
   details?: Record<string, unknown>;
 }

@@ -16,7 +16,7 @@ import {
   POPULARITY_JOIN,
   sortOrder,
 } from './discovery-sql.js';
-import { publicProductColumns } from './public-product-sql.js';
+import { publicProductColumns, withDetails } from './public-product-sql.js';
 import type { Page } from './repository.js';
 
 /** Which live products a call lists, before filters: conditions on `product_facets f`. */
@@ -89,7 +89,7 @@ export function createDiscovery(db: DbOrTx) {
       select ${publicProductColumns}
       from page join products p on p.id = page.id
       order by page.position`);
-    return rows.rows as Product[];
+    return rows.rows.map(withDetails) as Product[];
   }
 
   /**

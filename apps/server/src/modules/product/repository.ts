@@ -168,7 +168,7 @@ export function createProductRepository(db: DbOrTx) {
       const rows = await db.execute<Product & Record<string, unknown>>(sql`
         select ${publicProductColumns} from products p
         where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
-      const byId = new Map(rows.rows.map((row) => [row._id, row as Product]));
+      const byId = new Map(rows.rows.map((row) => [row._id, withDetails(row) as Product]));
       return groups.rows.map((g) => ({
         _id: g._id,
         name: g.name,

@@ -2,7 +2,7 @@ import type { Product } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { DiscoveryScope } from '../product/discovery.js';
-import { publicProductColumns } from '../product/public-product-sql.js';
+import { publicProductColumns, withDetails } from '../product/public-product-sql.js';
 import {
   type Alternative,
   isCorrectable,
@@ -382,19 +382,25 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
      * the newest products. Text without a single word (only punctuation or emoji): nothing.
      */
     async search(search: string, page: number, limit: number): Promise<SearchPage> {
-      const offset = (page - 1) * limit;
-      if (search.trim() === '') return newest(limit, offset);
-      let words = parseSearch(search);
-      if (words.length === 0) return { rows: [], totalCount: 0 };
-
-      // A word that matches nothing (a typo) would empty the whole query: correct it first.
-      words = (await corrected(words)) ?? words;
-      const all = await matches(rankTerms(words, 'all'), limit, offset);
-      if (all.totalCount > 0 || words.length === 1) return all;
-      // No product has every word: show products with any of them.
-      return matches(rankTerms(words, 'any'), limit, offset);
+      const found = await searchRows(search, page, limit);
+      // The rating of rated products (issue 16), spread as every catalogue read does.
+      return { ...found, rows: found.rows.map(withDetails) };
     },
   };
+
+  async function searchRows(search: string, page: number, limit: number): Promise<SearchPage> {
+    const offset = (page - 1) * limit;
+    if (search.trim() === '') return newest(limit, offset);
+    let words = parseSearch(search);
+    if (words.length === 0) return { rows: [], totalCount: 0 };
+
+    // A word that matches nothing (a typo) would empty the whole query: correct it first.
+    words = (await corrected(words)) ?? words;
+    const all = await matches(rankTerms(words, 'all'), limit, offset);
+    if (all.totalCount > 0 || words.length === 1) return all;
+    // No product has every word: show products with any of them.
+    return matches(rankTerms(words, 'any'), limit, offset);
+  }
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
