@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { AssetImage } from './asset-image';
 import { Price } from './price';
+import { RatingSummary } from './star-rating';
 
 export interface ProductCardData {
   _id: string;
@@ -13,6 +14,9 @@ export interface ProductCardData {
   price: number;
   discount: number;
   stock?: number;
+  /** Issue 16: set only while visible reviews rate the product. */
+  ratingAverage?: number | undefined;
+  ratingCount?: number | undefined;
 }
 
 /**
@@ -68,7 +72,17 @@ function CardBody({ product, className }: { product: ProductCardData; className?
         {product.name}
       </span>
       {/* Two lines of name and (on phones) of unit, as the placeholder: no jump either way. */}
-      <span className="mt-0.5 min-h-8 text-xs text-slate-500 sm:min-h-4">{product.unit}</span>
+      <span className="mt-0.5 min-h-8 text-xs text-slate-500 sm:min-h-4">
+        {product.unit}
+        {/* Issue 16: the rating shares the unit's lines (a phone's second), so it adds no height. */}
+        {product.ratingCount ? (
+          <RatingSummary
+            average={product.ratingAverage}
+            count={product.ratingCount}
+            className="ml-1.5 align-top"
+          />
+        ) : null}
+      </span>
       <Price
         price={product.price}
         discount={product.discount}
