@@ -1,6 +1,6 @@
 import type { ReviewListReply, ReviewSort } from '@store/contract/review';
 import { REVIEW_PAGE_SIZE } from '@store/contract/review';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 // Loaded with the reviews section, not with the product page (Lighthouse budget).
@@ -23,6 +23,8 @@ export const reviewsQueryOptions = (productId: string, sort: ReviewSort) =>
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
+    // Another sort keeps the list on screen until its first page arrives (no flash).
+    placeholderData: keepPreviousData,
   });
 
 export function useReviews(productId: string, sort: ReviewSort) {
