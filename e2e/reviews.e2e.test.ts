@@ -105,6 +105,8 @@ describe('verified-buyer reviews', () => {
         const card = await cardText(page, product);
         await expect.poll(() => card.textContent(), WAIT).toContain('4.0 (1)');
         expect(await card.getAttribute('href')).toBe(productUrl(product));
+        await expectNoHorizontalScroll(page);
+        await checkPage(page, 'search-rated-card');
         expect(problems).toEqual([]);
 
         if (viewport === 'desktop') {

@@ -45,7 +45,7 @@ export default function AdminReviewsPage() {
           onChange={setText}
         />
       </div>
-      <div className="mt-4 flex items-center gap-2">
+      <div className="mt-4 flex items-center gap-2 sm:max-w-xs">
         <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
           Show
         </label>
@@ -56,7 +56,7 @@ export default function AdminReviewsPage() {
             setStatus(event.target.value as Status);
             setPage(1);
           }}
-          className={`${selectClasses} h-9 w-auto`}
+          className={`${selectClasses} h-9`}
         >
           {ADMIN_REVIEW_STATUSES.map((value) => (
             <option key={value} value={value}>

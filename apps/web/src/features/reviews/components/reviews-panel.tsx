@@ -74,12 +74,14 @@ export function ReviewsPanel({ productId, signedIn }: { productId: string; signe
           </div>
         )}
         {items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
-            <MessageSquareText aria-hidden="true" className="size-8 text-slate-400" />
-            <p className="mt-3 text-sm text-slate-600">
-              No reviews yet. Buyers of this product can be the first to review it.
-            </p>
-          </div>
+          !editing && (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+              <MessageSquareText aria-hidden="true" className="size-8 text-slate-400" />
+              <p className="mt-3 text-sm text-slate-600">
+                No reviews yet. Buyers of this product can be the first to review it.
+              </p>
+            </div>
+          )
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,14 +89,18 @@ export function ReviewsPanel({ productId, signedIn }: { productId: string; signe
                 {`Showing ${items.length} of ${reviewCountText(summary.ratingCount)}`}
               </p>
               <div className="flex items-center gap-2">
-                <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+                <label
+                  htmlFor={sortId}
+                  className="text-sm font-medium whitespace-nowrap text-slate-800"
+                >
                   Sort by
                 </label>
                 <select
                   id={sortId}
                   value={sort}
                   onChange={(event) => setSort(event.target.value as ReviewSort)}
-                  className={`${selectClasses} h-9 w-auto`}
+                  // Classes join, not merge: the width is the wrapper's, not w-full's.
+                  className={`${selectClasses} h-9 min-w-36`}
                 >
                   {(Object.keys(SORT_LABELS) as ReviewSort[]).map((value) => (
                     <option key={value} value={value}>
