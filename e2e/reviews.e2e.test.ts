@@ -7,9 +7,11 @@ import {
   type ViewportName,
   waitForToastsToClear,
 } from './support/browser.js';
+import { newClientAddress } from './support/client-address.js';
 import {
   type CatalogueProduct,
   catalogueProducts,
+  downloadOutcome,
   expectText,
   logIn,
   productUrl,
@@ -35,6 +37,36 @@ async function buy(page: Page, product: CatalogueProduct) {
   await expectText(page, 'Cashfree payment success');
 }
 
+/** An admin gives the product its page details (issue 16), as the product form would. */
+async function setDetails(productId: string) {
+  const base = inject('storeUrl');
+  const json = { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() };
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  const token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
+  const res = await fetch(`${base}/api/product/update-product-details`, {
+    method: 'PUT',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      _id: productId,
+      includedFiles: [
+        { name: 'Looks (Rec709).cube', format: 'CUBE', sizeBytes: 1_572_864 },
+        { name: 'Read me.pdf', format: 'PDF', sizeBytes: 240_000 },
+      ],
+      compatibleSoftware: [
+        { software: 'DaVinci Resolve', versions: '17, 18, 19' },
+        { software: 'Premiere Pro', versions: '2022+' },
+      ],
+      resolution: '4K UHD (3840×2160)',
+      licenceSummary: 'Personal and client projects; no resale of the files.',
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
 /** The product's card in search results: its link's text (the rating is read as words too). */
 async function cardText(page: Page, product: CatalogueProduct) {
   await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
@@ -58,6 +90,8 @@ describe('verified-buyer reviews', () => {
         const product = paid[paid.length - 1 - index]!;
         await registerShopper(page, `reviewer-${viewport}-${Date.now()}@example.com`, PASSWORD);
         await buy(page, product);
+        await setDetails(product._id);
+        expect((await downloadOutcome(page, product._id)).status).toBe(302);
 
         await page.goto(productUrl(product));
         const section = page.getByRole('region', { name: 'Ratings and reviews' });
@@ -99,6 +133,12 @@ describe('verified-buyer reviews', () => {
         const rating = page.getByRole('link', { name: 'Rated 4.0 out of 5, 1 review' });
         await rating.waitFor(WAIT);
         expect(await rating.textContent()).toContain('4.0 (1 review)');
+        // Near the price too: the downloads and the details the admin set.
+        const details = page.getByRole('heading', { level: 1, name: product.name }).locator('..');
+        await details.getByText('1 download', { exact: true }).waitFor(WAIT);
+        await details.getByText('CUBE · 1.5 MB').waitFor();
+        await details.getByText('DaVinci Resolve 17, 18, 19, Premiere Pro 2022+').waitFor();
+        await expectNoHorizontalScroll(page);
         await checkPage(page, 'product-rated');
 
         // A card shows the new average.

@@ -212,6 +212,17 @@ describe('/api/review: writing, editing and the product rating', () => {
     expect(state).toMatchObject({ canReview: true, review: { _id: saved.review._id, rating: 2 } });
   });
 
+  it('counts reviews saved at the same moment, each once', async () => {
+    const product = await insertProduct(ctx.db, { name: 'Busy Pack' });
+    const buyers = await Promise.all([1, 2, 3, 4].map((n) => buyer(product.id, `Buyer${n}`)));
+    const saves = await Promise.all(
+      buyers.map((user, n) => save(user.headers, { productId: product.id, rating: n + 2 })),
+    );
+    expect(saves.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    // 2 + 3 + 4 + 5 = 14 over 4.
+    expect(await details(product.id)).toMatchObject({ ratingAverage: 3.5, ratingCount: 4 });
+  });
+
   it('leaves an unrated product’s replies as before (no rating or download fields)', async () => {
     const product = await insertProduct(ctx.db, { name: 'Unrated Pack' });
     const res = await call(
