@@ -31,6 +31,7 @@ import { createWebhookHandler } from './modules/order/webhook.js';
 import { webhookRoutes } from './modules/order/webhook-routes.js';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/routes.js';
 import { productRoutes } from './modules/product/routes.js';
+import { reviewRoutes } from './modules/review/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -318,6 +319,7 @@ async function registerCommerce(
 
   await app.register(cartRoutes, { prefix: '/api/cart', db });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', db });
+  await app.register(reviewRoutes, { prefix: '/api/review', db });
   await app.register(orderRoutes, {
     prefix: '/api/order',
     db,

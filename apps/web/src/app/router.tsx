@@ -140,6 +140,7 @@ const adminPages: Record<string, ReactNode> = {
   [d.metrics]: page(() => import('./routes/admin/metrics')),
   [d.tickets]: page(() => import('./routes/admin/tickets')),
   [d.banners]: page(() => import('./routes/admin/banners')),
+  [d.reviews]: page(() => import('./routes/admin/reviews')),
 };
 
 /** The account area's pages: the contract's dashboardPagePaths (router.test.tsx compares). */

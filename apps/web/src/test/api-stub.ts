@@ -1,5 +1,12 @@
 import { vi } from 'vitest';
-import { emptyCartReply, emptyWishlistReply, healthyReply, subCategoryListReply } from './fixtures';
+import {
+  emptyCartReply,
+  emptyReviewListReply,
+  emptyWishlistReply,
+  healthyReply,
+  notBuyerReviewReply,
+  subCategoryListReply,
+} from './fixtures';
 
 type Reply = Response | Promise<Response>;
 /** Keyed by 'METHOD /path'; a value is a JSON body (status 200) or a function giving a Response. */
@@ -21,6 +28,9 @@ export function stubApi(routes: ApiRoutes) {
     'GET /api/wishlist/get': emptyWishlistReply,
     // The product page's view beacon (jsdom has no sendBeacon, so it arrives as a fetch).
     'POST /api/survey/update-product-metrics': () => new Response(null, { status: 204 }),
+    // The product page's reviews section (issue 16): none yet, and a shopper who did not buy.
+    'POST /api/review/list': emptyReviewListReply,
+    'POST /api/review/mine': notBuyerReviewReply,
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -164,3 +164,26 @@ export function cartReply(items: readonly Product[], message = ''): CartReply {
 export const emptyCartReply = cartReply([]);
 
 export const emptyWishlistReply = { ...ok, message: 'Wishlist', data: [] };
+
+/** A product's reviews when nobody has reviewed it (issue 16). */
+export const emptyReviewListReply = {
+  ...ok,
+  message: 'Reviews',
+  data: [],
+  totalCount: 0,
+  totalNoPage: 0,
+  totalPage: 0,
+  page: 1,
+  summary: { ratingAverage: null, ratingCount: 0, distribution: [0, 0, 0, 0, 0] },
+};
+
+/** /api/review/mine for a signed-in shopper who has not bought the product. */
+export const notBuyerReviewReply = {
+  ...ok,
+  message: 'Your review',
+  data: {
+    canReview: false,
+    reason: 'Only shoppers who bought this product can review it.',
+    review: null,
+  },
+};

@@ -102,6 +102,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   src: 'Preview clip',
   poster: 'Preview clip poster',
   durationSec: 'Preview clip length',
+  // Reviews (issue 16 point 4).
+  rating: 'Rating',
+  text: 'Review text',
+  reviewId: 'Review',
+  hidden: 'Hidden',
+  status: 'Status',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */

@@ -59,6 +59,11 @@ export const productSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ...productCardPreviewShape,
+  // Issue 16 (reviews, decision 38): only while at least one visible review rates it, so an
+  // unrated product answers exactly as SPEC §7 shows.
+  /** The visible reviews' average, one decimal (4.5). */
+  ratingAverage: z.optional(z.number()),
+  ratingCount: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -66,6 +71,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productDetailsSchema = z.extend(productSchema, {
   ...productMetadataShape,
   ...productPreviewsShape,
+  /** Distinct shoppers who downloaded it (decision 38); only when at least one did. */
+  downloadCount: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

@@ -50,6 +50,8 @@ export const pagePaths = {
     tickets: '/dashboard/tickets',
     /** Issue 15: the home banners' images, texts and buttons. */
     banners: '/dashboard/banners',
+    /** Issue 16: reviews to moderate (hide / show). */
+    reviews: '/dashboard/reviews',
   },
 } as const;
 

@@ -14,7 +14,15 @@ export interface AuditEntry {
   actorUserId: string;
   /** e.g. 'category.create', 'product.trash' */
   action: string;
-  entity: 'category' | 'sub_category' | 'product' | 'image' | 'order' | 'banner' | 'clip';
+  entity:
+    | 'category'
+    | 'sub_category'
+    | 'product'
+    | 'image'
+    | 'order'
+    | 'banner'
+    | 'clip'
+    | 'review';
   entityId: string;
   details?: Record<string, unknown>;
 }

@@ -151,7 +151,7 @@ export function createDiscovery(
       select ${publicProductColumns}
       from page join products p on p.id = page.id
       order by page.position`);
-    return rows.rows as Product[];
+    return rows.rows.map(withDetails) as Product[];
   }
 
   /**

@@ -18,6 +18,17 @@ const productLinkColumns = sql`
     where ps.product_id = p.id), '[]'::json) as "subCategory"`;
 
 /**
+ * The rating of a product (issue 16, decision 38) as an object holding `ratingAverage` (one
+ * decimal) and `ratingCount`, or null while no visible review rates it; `withDetails` spreads
+ * it, so an unrated product answers exactly as before. A read that does not spread it sends
+ * no rating: the reply schemas strip the unknown `rating` key.
+ */
+const ratingColumn = sql`
+  case when p.rating_count > 0 then json_build_object(
+    'ratingAverage', round(p.rating_sum::numeric / p.rating_count, 1),
+    'ratingCount', p.rating_count) end as "rating"`;
+
+/**
  * The public product projection, shared by every catalogue read. It builds the SPEC §3 wire
  * shape in SQL (categories and sub-categories as JSON arrays) so a page of products is one
  * round trip. It never selects `drive_link`: that column only leaves the database through
@@ -29,7 +40,8 @@ const baseProductColumns = sql`
   p.unit, p.stock, p.price, p.discount, p.description,
   p.more_details - 'driveLink' as more_details,
   ${isoUtc(sql`p.created_at`)} as "createdAt",
-  ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
+  ${isoUtc(sql`p.updated_at`)} as "updatedAt",
+  ${ratingColumn}`;
 
 /**
  * Preview media (issue 16, decision 37) as one JSON object holding only what is set, spread
@@ -61,20 +73,36 @@ const detailsColumn = sql`
     'resolution', p.resolution,
     'licenceSummary', p.licence_summary)) as "details"`;
 
+/**
+ * How many shoppers downloaded the product (decision 38: distinct users, so one shopper
+ * downloading again counts once), only when some did; spread like the details.
+ */
+const downloadsColumn = sql`
+  (select json_build_object('downloadCount', n) from (
+     select count(distinct d.user_id)::int as n from downloads d where d.product_id = p.id) c
+   where n > 0) as "downloads"`;
+
 /** The public projection plus the page details: the product page's reply. */
-export const productDetailsColumns = sql`${baseProductColumns}, ${detailsColumn}, ${pagePreviewColumn}`;
+export const productDetailsColumns = sql`${baseProductColumns}, ${detailsColumn},
+  ${pagePreviewColumn}, ${downloadsColumn}`;
+
+/** Columns holding an object of set fields (or null), spread onto the row by withDetails. */
+const SPREAD_COLUMNS = ['details', 'rating', 'downloads', 'previewMedia'] as const;
 
 /**
- * A row with a `details` or `previewMedia` column, their fields spread onto the product (set
- * ones only).
+ * A row with `details`, `rating`, `downloads` or `previewMedia` columns, their fields spread
+ * onto the product (set ones only).
  */
 export function withDetails<T extends Record<string, unknown>>(row: T): T {
-  if (!Object.hasOwn(row, 'details') && !Object.hasOwn(row, 'previewMedia')) return row;
-  const { details, previewMedia, ...rest } = row as T & {
-    details?: Record<string, unknown> | null;
-    previewMedia?: Record<string, unknown> | null;
-  };
-  return { ...rest, ...(details ?? {}), ...(previewMedia ?? {}) } as unknown as T;
+  if (!SPREAD_COLUMNS.some((column) => Object.hasOwn(row, column))) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const column of SPREAD_COLUMNS) {
+    if (!Object.hasOwn(out, column)) continue;
+    const fields = out[column] as Record<string, unknown> | null;
+    delete out[column];
+    Object.assign(out, fields ?? {});
+  }
+  return out as T;
 }
 
 /**

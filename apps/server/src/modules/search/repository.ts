@@ -391,12 +391,12 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
      */
     async search(search: string, page: number, limit: number): Promise<SearchPage> {
       const found = await searchPage(search, page, limit);
-      // Cards carry a preview clip when the product has one (issue 16).
+      // Ratings and preview clips (issue 16), spread as every catalogue read does.
       return { ...found, rows: found.rows.map(withDetails) };
     },
   };
 
-  /** The rows of `search` before their preview media are spread. */
+  /** The rows of `search` before their ratings and preview media are spread. */
   async function searchPage(search: string, page: number, limit: number): Promise<SearchPage> {
     const offset = (page - 1) * limit;
     if (search.trim() === '') return newest(limit, offset);

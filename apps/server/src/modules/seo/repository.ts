@@ -1,7 +1,7 @@
 import type { Product } from '@store/contract/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { publicProductColumns } from '../product/public-product-sql.js';
+import { publicProductColumns, withDetails } from '../product/public-product-sql.js';
 import type { ListingInfo } from './head.js';
 
 export type SitemapProduct = {
@@ -19,10 +19,11 @@ export function createSeoRepository(db: Database) {
   return {
     /** A live product in its public shape, or null (unknown or in the recycle bin). */
     async liveProduct(id: string): Promise<Product | null> {
-      const result = await db.execute<Product>(sql`
+      const result = await db.execute<Product & Record<string, unknown>>(sql`
         select ${publicProductColumns} from products p
         where p.id = ${id} and p.deleted_at is null`);
-      return result.rows[0] ?? null;
+      const row = result.rows[0];
+      return row ? withDetails(row) : null;
     },
 
     /** A category and sub-category by id, with the count of their live products. */

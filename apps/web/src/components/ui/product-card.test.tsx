@@ -19,4 +19,17 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Free')).toBeNull();
     expect(screen.queryByText('Download after login')).toBeNull();
   });
+
+  it('shows a rated product its average and count under the name, read as words', () => {
+    render(<ProductCard product={{ ...products[0]!, ratingAverage: 4, ratingCount: 12 }} />);
+    const card = screen.getByRole('link');
+    expect(card).toHaveTextContent('4.0 (12)');
+    expect(screen.getByText('Rated 4.0 out of 5, 12 reviews')).toHaveClass('sr-only');
+  });
+
+  it('shows no rating for an unrated product', () => {
+    render(<ProductCard product={products[0]!} />);
+    expect(screen.queryByText(/^Rated/)).toBeNull();
+    expect(screen.getByRole('link')).not.toHaveTextContent(/\(\d+\)/);
+  });
 });

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { AssetImage } from './asset-image';
 import { HoverClip } from './hover-clip';
 import { Price } from './price';
+import { RatingSummary } from './star-rating';
 
 export interface ProductCardData {
   _id: string;
@@ -16,6 +17,9 @@ export interface ProductCardData {
   stock?: number;
   /** Issue 16: played on hover (desktop), loaded only then. */
   previewClip?: { src: string; poster: string } | undefined;
+  /** Issue 16: set only while visible reviews rate the product. */
+  ratingAverage?: number | undefined;
+  ratingCount?: number | undefined;
 }
 
 /**
@@ -73,7 +77,17 @@ function CardBody({ product, className }: { product: ProductCardData; className?
         {product.name}
       </span>
       {/* Two lines of name and (on phones) of unit, as the placeholder: no jump either way. */}
-      <span className="mt-0.5 min-h-8 text-xs text-slate-500 sm:min-h-4">{product.unit}</span>
+      <span className="mt-0.5 min-h-8 text-xs text-slate-500 sm:min-h-4">
+        {product.unit}
+        {/* Issue 16: the rating shares the unit's lines (a phone's second), so it adds no height. */}
+        {product.ratingCount ? (
+          <RatingSummary
+            average={product.ratingAverage}
+            count={product.ratingCount}
+            className="ml-1.5 align-top"
+          />
+        ) : null}
+      </span>
       <Price
         price={product.price}
         discount={product.discount}

@@ -16,7 +16,7 @@ export const userLinks: readonly AccountLink[] = [
   { label: 'Address', to: d.address },
 ];
 
-/** SPEC §6: admins only, in this order; Banners (issue 15) comes after SPEC's list. */
+/** SPEC §6: admins only, in this order; Banners (issue 15) and Reviews (16) after SPEC's list. */
 export const adminLinks: readonly AccountLink[] = [
   { label: 'Category', to: d.category },
   { label: 'Sub Category', to: d.subCategory },
@@ -30,6 +30,8 @@ export const adminLinks: readonly AccountLink[] = [
   { label: 'Metrics', to: d.metrics },
   { label: 'Tickets', to: d.tickets },
   { label: 'Banners', to: d.banners },
+  // Issue 16: review moderation.
+  { label: 'Reviews', to: d.reviews },
 ];
 
 /** The account menu's links (dropdown, sidebar and the /user page show the same ones). */

@@ -3,13 +3,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../features/auth/api/get-user-details';
 import { CartControl } from '../../../features/cart/components/cart-control';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { useProductDetails } from '../../../features/product/api/get-product-details';
 import { ProductDetail } from '../../../features/product/components/product-detail';
+import { REVIEWS_ANCHOR } from '../../../features/product/components/product-facts';
 import { useViewBeacon } from '../../../features/product/hooks/use-view-beacon';
 import { RecentlyViewed } from '../../../features/recently-viewed/components/recently-viewed';
 import { useRecordRecentlyViewed } from '../../../features/recently-viewed/hooks/use-record-recently-viewed';
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section';
 import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
 import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
 import { ApiError } from '../../../lib/api-client';
@@ -31,6 +34,7 @@ export default function ProductDetailPage() {
   useRecordRecentlyViewed(product.data?._id);
   // Removing the product from the cart asks for feedback on it (SPEC §2).
   const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
+  const { signedIn } = useCurrentUser();
 
   if (product.isPending) {
     return (
@@ -87,6 +91,13 @@ export default function ProductDetailPage() {
               </Suspense>
             </div>
           )
+        }
+        reviews={
+          <ReviewsSection
+            productId={product.data._id}
+            signedIn={signedIn}
+            anchor={REVIEWS_ANCHOR}
+          />
         }
       />
       <div className="mx-auto w-full max-w-7xl px-4">

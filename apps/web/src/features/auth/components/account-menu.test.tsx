@@ -21,6 +21,8 @@ const adminEntries = [
   'Tickets',
   // Issue 15: the home banners' editor, after SPEC §6's entries.
   'Banners',
+  // Issue 16: review moderation.
+  'Reviews',
 ];
 
 describe('header account menu', () => {

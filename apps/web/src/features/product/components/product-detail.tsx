@@ -1,9 +1,10 @@
 import { STORE_NAME } from '@store/contract/constants';
-import type { Product } from '@store/contract/product';
+import type { ProductDetails } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price';
 import { ProductDescription } from './product-description';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ShareButton } from './share-button';
@@ -15,14 +16,17 @@ export function ProductDetail({
   cartControl,
   saveControl,
   previews,
+  reviews,
 }: {
-  product: Product;
+  product: ProductDetails;
   /** The cart's Add / remove control, composed in by the page (features stay independent). */
   cartControl?: ReactNode;
   /** The wishlist's Save control (issue 16), composed in by the page, beside Share. */
   saveControl?: ReactNode;
   /** Before/after pairs and the clip (issue 16), composed in by the page, above suggestions. */
   previews?: ReactNode;
+  /** The reviews section (issue 16), composed in by the page, under the description. */
+  reviews?: ReactNode;
 }) {
   const categoryNames = product.category.map((category) => category.name).join(', ');
   return (
@@ -44,6 +48,8 @@ export function ProductDetail({
           </h1>
           <p className="mt-1 text-sm text-slate-500">{product.unit}</p>
           <Price price={product.price} discount={product.discount} className="mt-3 text-xl" />
+          {/* Issue 16: rating, downloads and the product's details, near the price. */}
+          <ProductFacts product={product} />
           <ProductPurchase product={product} cartControl={cartControl} />
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {saveControl}
@@ -53,6 +59,7 @@ export function ProductDetail({
         </div>
       </div>
       {previews}
+      {reviews}
       <SuggestedProducts productId={product._id} categoryId={product.category[0]?._id} />
     </div>
   );

@@ -1,0 +1,58 @@
+import type {
+  AdminReviewListReply,
+  AdminReviewListRequest,
+  HideReviewReply,
+} from '@store/contract/review';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import toast from 'react-hot-toast/headless';
+import { apiPost, apiRequest } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+import { toastError } from '../../../lib/toast-error';
+
+const listSchema = () =>
+  import('@store/contract/review').then((module) => module.adminReviewListReplySchema);
+const hideSchema = () =>
+  import('@store/contract/review').then((module) => module.hideReviewReplySchema);
+
+/** Under the user's prefix: an admin's data is forgotten when they sign out. */
+const adminReviewsKey = [...userScopeKey, 'admin-reviews'] as const;
+
+/** POST /api/review/admin-list — every review, newest first, hidden ones included. */
+export const adminReviewsQueryOptions = (request: AdminReviewListRequest) =>
+  queryOptions({
+    queryKey: [...adminReviewsKey, request],
+    queryFn: ({ signal }) =>
+      apiPost<AdminReviewListReply>('/api/review/admin-list', request, listSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminReviews(request: AdminReviewListRequest) {
+  return useQuery(adminReviewsQueryOptions(request));
+}
+
+/**
+ * PUT /api/review/admin-hide — hides a review or shows it again. The store's product replies
+ * carry the average, so they are fetched again too.
+ */
+export function useHideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reviewId: string; hidden: boolean }) =>
+      apiRequest<HideReviewReply>('/api/review/admin-hide', hideSchema, { method: 'PUT', body }),
+    onSuccess: async (reply) => {
+      toast.success(reply.message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
+        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]);
+    },
+    onError: toastError,
+  });
+}
