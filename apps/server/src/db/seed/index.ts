@@ -38,6 +38,7 @@ import {
   renderWebp,
   storeImage,
 } from './images.js';
+import { pageDetailsFor } from './page-details.js';
 import { hasColourLook, lookFor, writePreviewPairs } from './previews.js';
 import { createRandom } from './random.js';
 import { ensureDefaultSurveyForm } from './survey.js';
@@ -128,6 +129,7 @@ export async function seedDemoCatalogue(deps: {
         driveLink: p.driveLink,
         isDeal: p.isDeal,
         previewPairs: previews.pairs.get(p.id) ?? [],
+        ...p.details,
         createdAt: p.createdAt,
         updatedAt: p.createdAt,
       })),
@@ -210,6 +212,8 @@ interface Plan {
     isDeal: boolean;
     /** The colour look its before/after pairs show (LUTs and colour presets only). */
     look: ReturnType<typeof lookFor> | undefined;
+    /** Its page details: files, other software, resolution, licence (issue 16). */
+    details: ReturnType<typeof pageDetailsFor>;
     createdAt: Date;
   }[];
   banners: {
@@ -350,6 +354,7 @@ function buildPlan(now: number): Plan {
       driveLink: `https://drive.google.com/drive/folders/${driveFolderId(rnd)}?usp=sharing`,
       isDeal,
       look: hasColourLook(p.kind, p.category) ? lookFor(p.name, i) : undefined,
+      details: pageDetailsFor(p),
       createdAt,
     };
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isBannerLink } from '@store/contract/banner';
+import { compatibleSoftwareInputSchema, includedFilesInputSchema } from '@store/contract/product';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -169,6 +170,25 @@ describe('seedDemoCatalogue', () => {
     const [r, g, b] = noirStats.channels;
     expect(Math.abs(r!.mean - b!.mean)).toBeLessThan(3);
     expect(Math.abs(r!.mean - g!.mean)).toBeLessThan(3);
+
+    // Page details (issue 16): every product lists its files, valid as an admin would send
+    // them, so a fresh store's format and software filters have real choices.
+    for (const product of all) {
+      expect(product.includedFiles.length, product.name).toBeGreaterThan(0);
+      expect(includedFilesInputSchema.safeParse(product.includedFiles).success, product.name).toBe(
+        true,
+      );
+      expect(
+        compatibleSoftwareInputSchema.safeParse(product.compatibleSoftware).success,
+        product.name,
+      ).toBe(true);
+    }
+    const formats = await db.execute<{ format: string }>(
+      sql`select distinct unnest(formats) as format from product_facets`,
+    );
+    expect(formats.rows.map((row) => row.format)).toEqual(expect.arrayContaining(['CUBE', 'XMP']));
+    const luts = all.filter((p) => p.includedFiles.some((f) => f.format === 'CUBE'));
+    expect(luts.every((p) => p.compatibleSoftware.length > 0)).toBe(true);
 
     // Seeding again does nothing.
     const before = all.length;
