@@ -35,3 +35,19 @@ export function thumbSrcSet(src: string, uploadsUrl: string): string | undefined
   const thumb = src.replace(/\.webp$/, `-${THUMB_WIDTH}.webp`);
   return `${thumb} ${THUMB_WIDTH}w, ${src} 800w`;
 }
+
+/**
+ * The narrow copy of an image this store stored (uploads and the demo seed both keep
+ * `<name>-400.webp` beside `<name>.webp`), for a small picture such as a thumbnail; undefined
+ * for an https URL or a file that is already the narrow copy.
+ */
+export function thumbnailUrl(url: string): string | undefined {
+  if (
+    !url.startsWith('/uploads/') ||
+    !url.endsWith('.webp') ||
+    url.endsWith(`-${THUMB_WIDTH}.webp`)
+  ) {
+    return undefined;
+  }
+  return `${url.slice(0, -'.webp'.length)}-${THUMB_WIDTH}.webp`;
+}

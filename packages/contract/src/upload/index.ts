@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { URL_REQUIRED_MESSAGE } from '../field-labels/index.js';
+import { THUMB_WIDTH } from '../images/index.js';
 
 /** Multipart field names POST /api/file/upload reads the file from (the first one sent). */
 export const UPLOAD_FIELDS = ['image', 'file'] as const;
 
 /** Catalogue images are stored at most this wide, plus a narrower copy for `srcset`. */
 export const CATALOGUE_IMAGE_WIDTH = 1200;
-export const CATALOGUE_THUMB_WIDTH = 400;
+/** The narrower copy's width: the one `srcset` and thumbnails name (`@store/contract/images`). */
+export const CATALOGUE_THUMB_WIDTH = THUMB_WIDTH;
 
 /** Uploaded files larger than this are refused (413) before they are decoded. */
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -106,22 +108,6 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const uploadImageReplySchema = successEnvelope(uploadedImageSchema);
 export type UploadImageReply = z.infer<typeof uploadImageReplySchema>;
-
-/**
- * The narrow copy of a product image this store stored (uploads and the demo seed both keep
- * `<name>-400.webp` beside `<name>.webp`), for `srcset`; undefined for an https URL. Category
- * and banner images of the demo seed have no narrow copy.
- */
-export function thumbnailUrl(url: string): string | undefined {
-  if (
-    !url.startsWith('/uploads/') ||
-    !url.endsWith('.webp') ||
-    url.endsWith(`-${CATALOGUE_THUMB_WIDTH}.webp`)
-  ) {
-    return undefined;
-  }
-  return `${url.slice(0, -'.webp'.length)}-${CATALOGUE_THUMB_WIDTH}.webp`;
-}
 
 // Preview clips (issue 16): their limits, messages and reply.
 export * from './clip.js';

@@ -1,11 +1,12 @@
 import { idFromSlug, productPath } from '@store/contract/slug';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../features/auth/api/get-user-details';
 import { CartControl } from '../../../features/cart/components/cart-control';
 import { NotFound } from '../../../features/catalogue/components/not-found';
+import { PreviewsSection } from '../../../features/previews/components/previews-section';
 import { useProductDetails } from '../../../features/product/api/get-product-details';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { REVIEWS_ANCHOR } from '../../../features/product/components/product-facts';
@@ -17,11 +18,6 @@ import { SurveyDialog } from '../../../features/survey/components/survey-dialog'
 import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
-
-/** Issue 16: before/after pairs and the clip, a chunk of its own loaded only when a product has them. */
-const ProductPreviews = lazy(
-  () => import('../../../features/previews/components/product-previews'),
-);
 
 /** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
 export default function ProductDetailPage() {
@@ -79,18 +75,12 @@ export default function ProductDetailPage() {
         }
         saveControl={<WishlistButton productId={product.data._id} variant="labelled" />}
         previews={
-          (product.data.previews || product.data.previewClip) && (
-            <div className="mt-10">
-              <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-xl lg:w-3/5" />}>
-                <ProductPreviews
-                  key={product.data._id}
-                  productName={product.data.name}
-                  previews={product.data.previews}
-                  previewClip={product.data.previewClip}
-                />
-              </Suspense>
-            </div>
-          )
+          <PreviewsSection
+            key={product.data._id}
+            productName={product.data.name}
+            previews={product.data.previews}
+            previewClip={product.data.previewClip}
+          />
         }
         reviews={
           <ReviewsSection

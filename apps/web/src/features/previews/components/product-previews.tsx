@@ -1,5 +1,5 @@
+import { thumbnailUrl } from '@store/contract/images';
 import type { PreviewClip as PreviewClipData, PreviewPair } from '@store/contract/product';
-import { thumbnailUrl } from '@store/contract/upload';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { BeforeAfterSlider } from './before-after-slider';
