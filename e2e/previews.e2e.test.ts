@@ -11,6 +11,8 @@ import {
 } from './support/browser.js';
 import { type CatalogueProduct, catalogueProducts, logIn, productUrl } from './support/shop.js';
 
+const WAIT = { timeout: 15_000 };
+
 const viewports: ViewportName[] = ['phone', 'desktop'];
 const DEMO_PRODUCT = 'Cinematic Teal & Orange LUT Pack';
 const CLIP_FIXTURE = path.resolve(
@@ -91,7 +93,14 @@ describe('before/after previews and the preview clip', () => {
         await page.goto(productUrl(product));
         const main = page.getByRole('main');
         await main.getByRole('heading', { level: 1, name: DEMO_PRODUCT }).waitFor();
+        // The previews load as they near the screen: scroll towards them until they are there.
         const section = main.getByRole('region', { name: 'See the difference' });
+        await expect
+          .poll(async () => {
+            await page.mouse.wheel(0, 400);
+            return section.count();
+          }, WAIT)
+          .toBe(1);
         await section.scrollIntoViewIfNeeded();
         const slider = section.getByRole('slider', {
           name: 'Before and after divider: Golden hour landscape',

@@ -11,16 +11,27 @@ export interface CatalogueProduct {
   price: number;
   discount: number;
   stock: number;
+  createdAt: string;
 }
 
-/** Live products from the store's public list (the demo catalogue). */
+/**
+ * The seed dates the demo catalogue at least half a day back; products the journeys make
+ * through the admin calls (some without a download link) are dated now.
+ */
+const DEMO_BEFORE_MS = 6 * 3_600_000;
+
+/**
+ * The demo catalogue's live products from the store's public list, newest first: only the
+ * seeded ones, whatever other journeys have added to the same store before this one runs.
+ */
 export async function catalogueProducts(): Promise<CatalogueProduct[]> {
   const res = await fetch(`${inject('storeUrl')}/api/product/get`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ page: 1, limit: 100 }),
   });
-  return ((await res.json()) as { data: CatalogueProduct[] }).data;
+  const products = ((await res.json()) as { data: CatalogueProduct[] }).data;
+  return products.filter((p) => Date.parse(p.createdAt) < Date.now() - DEMO_BEFORE_MS);
 }
 
 /** The product's canonical address (the contract's slug rules, as the store links it). */
