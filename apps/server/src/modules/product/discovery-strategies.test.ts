@@ -2,6 +2,11 @@ import type { CatalogueFilters, SearchSort } from '@store/contract/product';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productSubCategories, products, subCategories } from '../../db/schema/index.js';
+import {
+  type DiscoveryModel,
+  MODEL_ORDER,
+  passesFilters,
+} from '../../test-support/discovery-model.js';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createSearchRepository } from '../search/repository.js';
@@ -21,18 +26,8 @@ import { pageStrategy } from './discovery-sql.js';
 
 const ctx = useTestApp();
 
-interface Model {
-  id: string;
-  name: string;
-  sale: number;
-  onSale: boolean;
-  createdAt: number;
-  subs: string[];
-  software: string[];
-  formats: string[];
-  rating: number | null;
-  ratingCount: number;
-}
+/** The shared model, plus the product's sub-categories. */
+type Model = DiscoveryModel & { subs: string[] };
 const model: Model[] = [];
 let grading: { id: string };
 let subs: { id: string; name: string }[];
@@ -93,31 +88,14 @@ beforeAll(async () => {
       formats,
       rating: rated ? (i % 5) + 1 : null,
       ratingCount: rated ? 1 : 0,
+      paidOrders: 0,
     });
   }
 });
 
-const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const ORDER: Partial<Record<SearchSort, (a: Model, b: Model) => number>> = {
-  // No paid orders in this catalogue: popularity is id order.
-  popular: byId,
-  newest: (a, b) => b.createdAt - a.createdAt || -byId(a, b),
-  'price-asc': (a, b) => a.sale - b.sale || byId(a, b),
-  'price-desc': (a, b) => b.sale - a.sale || byId(a, b),
-  rating: (a, b) =>
-    (b.rating ?? -1) - (a.rating ?? -1) || b.ratingCount - a.ratingCount || byId(a, b),
-};
-
-function passes(m: Model, f: CatalogueFilters): boolean {
-  if (f.minPrice !== undefined && m.sale < f.minPrice) return false;
-  if (f.maxPrice !== undefined && m.sale > f.maxPrice) return false;
-  if (f.free && m.sale !== 0) return false;
-  if (f.onSale && !m.onSale) return false;
-  if (f.software?.length && !f.software.some((s) => m.software.includes(s.toLowerCase())))
-    return false;
-  if (f.format?.length && !f.format.some((x) => m.formats.includes(x))) return false;
-  return true;
-}
+// No paid orders in this catalogue: popularity is id order.
+const ORDER: Partial<Record<SearchSort, (a: Model, b: Model) => number>> = MODEL_ORDER;
+const passes = passesFilters;
 
 const FILTERS: CatalogueFilters[] = [
   {},

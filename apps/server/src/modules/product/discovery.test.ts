@@ -10,6 +10,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.js';
 import { type Actors, actors, caller, insertPaidOrderItem } from '../../test-support/catalogue.js';
+import {
+  type DiscoveryModel,
+  MODEL_ORDER,
+  passesFilters,
+} from '../../test-support/discovery-model.js';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
@@ -23,18 +28,7 @@ const ctx = useTestApp();
 const call = caller(ctx);
 const post = (path: string, payload?: unknown) => call('POST', `/api/product/${path}`, {}, payload);
 
-interface Model {
-  id: string;
-  name: string;
-  sale: number;
-  onSale: boolean;
-  createdAt: number;
-  software: string[];
-  formats: string[];
-  rating: number | null;
-  ratingCount: number;
-  paidOrders: number;
-}
+type Model = DiscoveryModel;
 const model: Model[] = [];
 let who: Actors;
 let grading: { id: string };
@@ -171,26 +165,8 @@ beforeAll(async () => {
   model.find((m) => m.id === bravo)!.paidOrders = 1;
 });
 
-const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const expectedOrder: Record<string, (a: Model, b: Model) => number> = {
-  newest: (a, b) => b.createdAt - a.createdAt || -byId(a, b),
-  'price-asc': (a, b) => a.sale - b.sale || byId(a, b),
-  'price-desc': (a, b) => b.sale - a.sale || byId(a, b),
-  popular: (a, b) => b.paidOrders - a.paidOrders || byId(a, b),
-  rating: (a, b) =>
-    (b.rating ?? -1) - (a.rating ?? -1) || b.ratingCount - a.ratingCount || byId(a, b),
-};
-
-function matches(m: Model, f: CatalogueFilters): boolean {
-  if (f.minPrice !== undefined && m.sale < f.minPrice) return false;
-  if (f.maxPrice !== undefined && m.sale > f.maxPrice) return false;
-  if (f.free && m.sale !== 0) return false;
-  if (f.onSale && !m.onSale) return false;
-  if (f.software?.length && !f.software.some((s) => m.software.includes(s.toLowerCase())))
-    return false;
-  if (f.format?.length && !f.format.some((x) => m.formats.includes(x))) return false;
-  return true;
-}
+const expectedOrder: Record<string, (a: Model, b: Model) => number> = MODEL_ORDER;
+const matches = passesFilters;
 
 async function newProducts(body: Record<string, unknown>) {
   const res = await post('get', { page: 1, limit: 100, ...body });
