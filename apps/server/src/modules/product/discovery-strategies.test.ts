@@ -17,6 +17,7 @@ import {
   facetsInSubCategory,
 } from './discovery.js';
 import { pageStrategy } from './discovery-sql.js';
+import { createProductRepository } from './repository.js';
 
 /*
  * The two ways a sorted page is read (decision 34: walk the sort's index, or collect the
@@ -230,6 +231,21 @@ describe("a search's facet counts from its rows' facet groups", () => {
             `${when}: ${sort}`,
           ).toEqual(scanned.rows.map((r) => r.name));
         }
+        // The SPEC listing's total, added up from the facet groups, is the products' count.
+        const listing = await createProductRepository(ctx.db).listByCategoryAndSubCategory({
+          categoryId: grading.id,
+          subCategoryId: sub.id,
+          page: 1,
+          limit: 1,
+        });
+        const counted = await ctx.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from products p
+          where p.deleted_at is null
+            and exists (select 1 from product_categories pc
+                        where pc.product_id = p.id and pc.category_id = ${grading.id})
+            and exists (select 1 from product_sub_categories ps
+                        where ps.product_id = p.id and ps.sub_category_id = ${sub.id})`);
+        expect(listing.totalCount, `${when}: listing total`).toBe(counted.rows[0]!.n);
       }
     };
     await expectSame('at first');

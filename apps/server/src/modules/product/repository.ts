@@ -75,6 +75,8 @@ export function createProductRepository(db: DbOrTx) {
     limit: number;
     offset: number;
     columns: SQL;
+    /** A statement giving the same count as `where` as `total`, cheaper (default: count it). */
+    total?: SQL;
   }): Promise<Page<T>> {
     const [page, total] = await Promise.all([
       db.execute<T & Record<string, unknown>>(sql`
@@ -87,8 +89,9 @@ export function createProductRepository(db: DbOrTx) {
         select ${q.columns}
         from page join products p on p.id = page.id
         order by page.position`),
-      db.execute<{ total: number }>(sql`
-        select count(*)::int as total from products p where ${q.where}`),
+      db.execute<{ total: number }>(
+        q.total ?? sql`select count(*)::int as total from products p where ${q.where}`,
+      ),
     ]);
     return { rows: page.rows.map(withDetails) as T[], totalCount: total.rows[0]?.total ?? 0 };
   }
@@ -106,6 +109,15 @@ export function createProductRepository(db: DbOrTx) {
     return result.rows.map(withDetails) as T[];
   }
 
+  /**
+   * How many live products pass a condition on their facet group (`f`): the groups are kept
+   * in each catalogue write's transaction (decision 34), so this is exact, and it adds up a
+   * few rows per combination instead of counting one row per product (~58 ms for a listing
+   * at 100,000 products).
+   */
+  const liveTotal = (where: SQL): SQL =>
+    sql`select coalesce(sum(f.products), 0)::int as total from product_facet_groups f where ${where}`;
+
   const searchWhere = (base: SQL, search: string | undefined): SQL =>
     search ? sql`${base} and ${productTextMatch(search)}` : base;
 
@@ -121,6 +133,7 @@ export function createProductRepository(db: DbOrTx) {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
         columns: publicProductColumns,
+        ...(search ? {} : { total: liveTotal(sql`true`) }),
       });
     },
 
@@ -147,6 +160,10 @@ export function createProductRepository(db: DbOrTx) {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
         columns: publicProductColumns,
+        total: liveTotal(
+          sql`f.category_ids @> array[${q.categoryId}]::text[]
+              and f.sub_category_ids @> array[${q.subCategoryId}]::text[]`,
+        ),
       });
     },
 
