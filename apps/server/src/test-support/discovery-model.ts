@@ -27,7 +27,7 @@ const byId = (a: DiscoveryModel, b: DiscoveryModel) => (a.id < b.id ? -1 : a.id 
 export const MODEL_ORDER = {
   newest: (a: DiscoveryModel, b: DiscoveryModel) => b.createdAt - a.createdAt || -byId(a, b),
   'price-asc': (a: DiscoveryModel, b: DiscoveryModel) => a.sale - b.sale || byId(a, b),
-  'price-desc': (a: DiscoveryModel, b: DiscoveryModel) => b.sale - a.sale || byId(a, b),
+  'price-desc': (a: DiscoveryModel, b: DiscoveryModel) => b.sale - a.sale || -byId(a, b),
   popular: (a: DiscoveryModel, b: DiscoveryModel) => b.paidOrders - a.paidOrders || byId(a, b),
   rating: (a: DiscoveryModel, b: DiscoveryModel) =>
     (b.rating ?? -1) - (a.rating ?? -1) || b.ratingCount - a.ratingCount || byId(a, b),

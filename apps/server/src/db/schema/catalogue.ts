@@ -211,11 +211,12 @@ export const productFacets = pgTable(
 );
 
 /**
- * `product_facets` once per sub-category of the product, with the sort keys (issue 16,
- * decision 34): a listing or a mobile group walks its sub-category's rows in the chosen order
- * through these indexes and checks the few it passes against the facet row, instead of
- * collecting and sorting every product of the sub-category. Written with the facet row by
- * `product_facets_refresh` (migration 0013).
+ * `product_facets` once per sub-category of the product, with the sort keys and every column
+ * a filter reads (issue 16, decision 34): a listing or a mobile group walks its sub-category's
+ * rows in the chosen order through these indexes, checking each row's filters on the index
+ * entry itself (the sort indexes INCLUDE the filter columns: migration 0017 re-creates them,
+ * which drizzle cannot spell), so a walk never visits a table row. Written with the facet row
+ * by `product_facets_refresh` (migrations 0013, 0017).
  */
 export const productFacetLinks = pgTable(
   'product_facet_links',
@@ -228,6 +229,10 @@ export const productFacetLinks = pgTable(
     salePrice: integer('sale_price').notNull(),
     rating: doublePrecision('rating'),
     ratingCount: integer('rating_count').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    categoryIds: text('category_ids').array().notNull(),
+    softwareKeys: text('software_keys').array().notNull(),
+    formats: text('formats').array().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.subCategoryId, t.productId] }),

@@ -66,32 +66,27 @@ export const NEWEST = sql`f.created_at desc, f.product_id desc`;
 export type PageStrategy = 'walk' | 'collect';
 
 /**
- * The ORDER BY of a sort; `relevance` is the caller's (search only). The keys are read from
- * `rows`: `f` (product_facets) or `l` (product_facet_links, a sub-category's walk).
+ * The ORDER BY of a sort, on `f` (product_facets, or product_facet_links in a sub-category's
+ * walk); `relevance` is the caller's (search only).
  */
-export function sortOrder(
-  sort: SearchSort,
-  relevance?: SQL,
-  strategy: PageStrategy = 'walk',
-  rows: 'f' | 'l' = 'f',
-): SQL {
-  const column = (name: string) => sql.raw(`${rows}.${name}`);
-  const id = column('product_id');
+export function sortOrder(sort: SearchSort, relevance?: SQL, strategy: PageStrategy = 'walk'): SQL {
+  const id = sql`f.product_id`;
   // `+ 0` (an interval for the timestamp) hides a key from the indexes (see PageStrategy).
   const key = (name: string, zero = sql`0`) =>
-    strategy === 'collect' ? sql`(${column(name)} + ${zero})` : column(name);
+    strategy === 'collect' ? sql`(${sql.raw(`f.${name}`)} + ${zero})` : sql.raw(`f.${name}`);
   switch (sort) {
     case 'newest':
       return sql`${key('created_at', sql`interval '0'`)} desc, ${id} desc`;
     case 'price-asc':
       return sql`${key('sale_price')} asc, ${id} asc`;
     case 'price-desc':
-      return sql`${key('sale_price')} desc, ${id} asc`;
+      // Ties newest id first: the price index read backwards, with no sort of its own.
+      return sql`${key('sale_price')} desc, ${id} desc`;
     case 'popular':
       return sql`coalesce(pop.paid_orders, 0) desc, ${id} asc`;
     case 'rating':
       // Spelled as the rating indexes are, so they serve it without a sort.
-      return sql`${key('rating')} desc nulls last, ${column('rating_count')} desc nulls last, ${id} asc`;
+      return sql`${key('rating')} desc nulls last, f.rating_count desc nulls last, ${id} asc`;
     case 'relevance':
       return relevance ?? NEWEST;
   }
@@ -114,8 +109,9 @@ export const COLLECT_ALWAYS = 5_000;
 
 /**
  * A mobile group walks its sub-category's links when at least this many times the rows it
- * shows pass the filters (a walked row costs about three collected ones: a link, then its
- * facet row by key); with fewer it collects them.
+ * shows pass the filters; with fewer it collects them. Both read index entries only (the
+ * links' indexes carry the filter columns); the margin covers matches bunched late in the
+ * sort's order, which a walk would have to pass everything before.
  */
 export const WALK_MIN_MATCHES = 3;
 

@@ -130,7 +130,10 @@ export function createDiscovery(
     return rows.rows.map(withDetails) as Product[];
   }
 
-  /** A page of one sub-category: its links walked in order, each checked against `where`. */
+  /**
+   * A page of one sub-category: its links walked in order down the sort's index, each
+   * checked against `where` on the index entry (the links carry every filter column).
+   */
   async function subCategoryPage(
     subCategoryId: string,
     where: SQL,
@@ -138,13 +141,13 @@ export function createDiscovery(
     limit: number,
     offset: number,
   ): Promise<Product[]> {
-    const order = sortOrder(sort, undefined, 'walk', 'l');
+    const order = sortOrder(sort);
     const rows = await db.execute<Product & Record<string, unknown>>(sql`
       with page as (
         select x.id, row_number() over () as position from (
-          select l.product_id as id
-          from product_facet_links l join product_facets f on f.product_id = l.product_id
-          where l.sub_category_id = ${subCategoryId} and ${where}
+          select f.product_id as id
+          from product_facet_links f
+          where f.sub_category_id = ${subCategoryId} and ${where}
           order by ${order}
           limit ${limit} offset ${offset}) x
       )
@@ -244,9 +247,10 @@ export function createDiscovery(
    * first `perGroup` products in the chosen order that pass every filter; empty groups left
    * out. Two statements: the sub-categories' counts, added up from the facet groups; then
    * one branch per sub-category where something passes, with its id written out so the
-   * planner sees that sub-category's own statistics. A branch where many pass walks its links
-   * in order; one where few pass collects them through the sub-category's index and sorts
-   * them. Popularity reads the few products with paid orders, then the rest in id order.
+   * planner sees that sub-category's own statistics. Each branch reads the sub-category's
+   * links only (they carry every filter column): one where many pass walks them in order;
+   * one where few pass collects them and sorts them. Popularity reads the few products with
+   * paid orders, then the rest in id order.
    */
   async function groups(
     categoryId: string,
@@ -267,22 +271,20 @@ export function createDiscovery(
     const shown = counted.rows.filter((row) => row.matching > 0);
     if (shown.length === 0) return [];
     const inCategory = sql`${categoryId}::text = any(f.category_ids)`;
-    const linked = sql`product_facet_links l join product_facets f on f.product_id = l.product_id`;
     const branch = (subCategoryId: string, matching: number): SQL => {
       if (query.sort === 'popular') {
         return sql`
           select r.id, row_number() over (order by r.n desc, r.id asc) as n from (
-            select l.product_id as id, pop.paid_orders as n
+            select f.product_id as id, pop.paid_orders as n
             from popularity pop
-            join product_facet_links l
-              on l.product_id = pop.product_id and l.sub_category_id = ${subCategoryId}
-            join product_facets f on f.product_id = l.product_id
+            join product_facet_links f
+              on f.product_id = pop.product_id and f.sub_category_id = ${subCategoryId}
             where ${inCategory} and ${filters}
             union all
-            (select l.product_id, 0 from ${linked}
-             where l.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
-               and not exists (select 1 from popularity pop where pop.product_id = l.product_id)
-             order by l.product_id limit ${perGroup})
+            (select f.product_id, 0 from product_facet_links f
+             where f.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
+               and not exists (select 1 from popularity pop where pop.product_id = f.product_id)
+             order by f.product_id limit ${perGroup})
           ) r
           order by r.n desc, r.id asc
           limit ${perGroup}`;
@@ -290,21 +292,11 @@ export function createDiscovery(
       const walk =
         (options.strategy ?? (matching >= WALK_MIN_MATCHES * perGroup ? 'walk' : 'collect')) ===
         'walk';
-      if (walk) {
-        const order = sortOrder(query.sort, undefined, 'walk', 'l');
-        return sql`
-          select l.product_id as id, row_number() over (order by ${order}) as n
-          from ${linked}
-          where l.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
-          order by ${order}
-          limit ${perGroup}`;
-      }
-      const order = sortOrder(query.sort, undefined, 'collect', 'f');
+      const order = sortOrder(query.sort, undefined, walk ? 'walk' : 'collect');
       return sql`
         select f.product_id as id, row_number() over (order by ${order}) as n
-        from product_facets f
-        where f.sub_category_ids @> array[${subCategoryId}]::text[] and ${inCategory}
-          and ${filters}
+        from product_facet_links f
+        where f.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
         order by ${order}
         limit ${perGroup}`;
     };
