@@ -193,6 +193,44 @@ describe('pageStrategy', () => {
   });
 });
 
+describe("a broad search's relevance, read tier by tier", () => {
+  it('gives label matches newest first, then description-only matches, page by page', async () => {
+    // Templates mention presets only in their descriptions: the lower tier.
+    for (const m of model.filter((m) => m.name.endsWith('Template'))) {
+      await ctx.db
+        .update(products)
+        .set({ description: `${m.name}. Pairs with any preset.` })
+        .where(eq(products.id, m.id));
+    }
+    // exactLimit 1: every search is broad, so its relevance comes in tiers.
+    const scope = await createSearchRepository(ctx.db, { exactLimit: 1 }).scope('preset');
+    expect(scope.relevanceTiers).toHaveLength(2);
+    const tier = (m: Model) =>
+      m.name.endsWith('Preset') ? 0 : m.name.endsWith('Template') ? 1 : 2;
+    for (const strategy of [undefined, 'walk', 'collect'] as const) {
+      const discovery = createDiscovery(ctx.db, { strategy });
+      for (const filters of FILTERS) {
+        const expected = model
+          .filter((m) => tier(m) < 2 && passes(m, filters))
+          .sort((a, b) => tier(a) - tier(b) || MODEL_ORDER.newest(a, b))
+          .map((m) => m.name);
+        const seen: string[] = [];
+        for (let offset = 0; offset <= expected.length; offset += 5) {
+          const page = await discovery.pageWithFacets(
+            scope,
+            { sort: 'relevance', filters },
+            5,
+            offset,
+          );
+          expect(page.totalCount).toBe(expected.length);
+          seen.push(...page.rows.map((row) => row.name));
+        }
+        expect(seen, `${strategy} ${JSON.stringify(filters)}`).toEqual(expected);
+      }
+    }
+  });
+});
+
 describe("a search's facet counts from its rows' facet groups", () => {
   /** The same scope counted one product at a time (no facet keys). */
   async function bothWays(text: string) {

@@ -11,6 +11,7 @@ import {
   type FilterKey,
   filterConditions,
   filtersExcept,
+  NEWEST,
   ON_SALE,
   type PageStrategy,
   POPULARITY_CTE,
@@ -29,6 +30,12 @@ export interface DiscoveryScope {
   where?: SQL;
   /** The ORDER BY of `sort: 'relevance'` (search only). */
   relevance?: SQL;
+  /**
+   * Relevance as tiers instead (a broad search): conditions on the scope's rows, the most
+   * relevant first, that split it without overlap; within a tier, newest first. Each tier is
+   * read down the newest-first index on its own, so a page never sorts every match.
+   */
+  relevanceTiers?: SQL[];
   /**
    * A sub-category the scope lies in: a page walks its rows of `product_facet_links` in the
    * chosen order (its own indexes), checking each against `where` and the filters.
@@ -76,6 +83,9 @@ export function createDiscovery(
     strategy: PageStrategy,
   ): Promise<Product[]> {
     const filtered = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
+    if (query.sort === 'relevance' && scope.relevanceTiers) {
+      return tieredPage(scope.from ?? sql``, filtered, scope.relevanceTiers, limit, offset);
+    }
     if (scope.subCategory !== undefined && query.sort !== 'popular') {
       return subCategoryPage(scope.subCategory, filtered, query.sort, limit, offset);
     }
@@ -124,6 +134,40 @@ export function createDiscovery(
             )`;
     const rows = await db.execute<Product & Record<string, unknown>>(sql`
       with ${ids}
+      select ${publicProductColumns}
+      from page join products p on p.id = page.id
+      order by page.position`);
+    return rows.rows.map(withDetails) as Product[];
+  }
+
+  /**
+   * A page in relevance tiers (DiscoveryScope.relevanceTiers): each tier's first
+   * `offset + limit` passing rows, newest first, then the page cut from them in tier order.
+   * A common tier is a short walk down the newest-first index; a rare one is found through
+   * its own index (the planner's choice, per branch).
+   */
+  async function tieredPage(
+    from: SQL,
+    where: SQL,
+    tiers: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<Product[]> {
+    const branches = tiers.map(
+      (tier, index) => sql`(
+        select f.product_id as id, ${index}::int as tier, f.created_at
+        from product_facets f ${from}
+        where ${where} and ${tier}
+        order by ${NEWEST}
+        limit ${offset + limit})`,
+    );
+    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+      with page as (
+        select x.id, row_number() over () as position from (
+          select t.id from (${sql.join(branches, sql` union all `)}) t
+          order by t.tier, t.created_at desc, t.id desc
+          limit ${limit} offset ${offset}) x
+      )
       select ${publicProductColumns}
       from page join products p on p.id = page.id
       order by page.position`);

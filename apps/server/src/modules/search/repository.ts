@@ -361,10 +361,10 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
         select 1 from product_search s where s.document @@ ${tsq(terms.match)} limit 1`);
       if (any.rows.length === 0) terms = rankTerms(words, 'any');
     }
+    const inLabels = sql`s.labels @@ ${tsq(terms.labels)}`;
     const tier = terms.labelsWithStopWords
-      ? sql`(s.labels @@ ${tsq(terms.labels)})::int
-            + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
-      : sql`(s.labels @@ ${tsq(terms.labels)})::int`;
+      ? sql`(${inLabels})::int + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
+      : sql`(${inLabels})::int`;
     const planned = await estimates(terms);
     const broad = (terms.conjunctive ? Math.min(...planned.perWord) : planned.match) > exactLimit;
     const match = sql`s.document @@ ${tsq(terms.match)}`;
@@ -372,10 +372,20 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
       from: sql`join product_search s on s.product_id = f.product_id`,
       where: match,
       search: match,
-      relevance: broad
-        ? sql`${tier} desc, f.created_at desc, f.product_id desc`
-        : sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
-              f.created_at desc, f.product_id desc`,
+      relevance: sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
+                     f.created_at desc, f.product_id desc`,
+      // A broad search: label tiers, newest first within each, as its unsorted results are.
+      ...(broad
+        ? {
+            relevanceTiers: terms.labelsWithStopWords
+              ? [
+                  sql`${inLabels} and ${tier} = 2`,
+                  sql`${inLabels} and ${tier} = 1`,
+                  sql`not ${inLabels}`,
+                ]
+              : [inLabels, sql`not ${inLabels}`],
+          }
+        : {}),
     };
   }
 
