@@ -31,9 +31,10 @@ export interface DiscoveryScope {
   /** The ORDER BY of `sort: 'relevance'` (search only). */
   relevance?: SQL;
   /**
-   * Relevance as tiers instead (a broad search): conditions on the scope's rows, the most
-   * relevant first, that split it without overlap; within a tier, newest first. Each tier is
-   * read down the newest-first index on its own, so a page never sorts every match.
+   * Relevance as tiers instead (a broad search): conditions on `product_search s`, the most
+   * relevant first, that split the scope without overlap; within a tier, newest first. Only
+   * with `search`, whose facet query counts each tier, so that each is read the cheaper way
+   * (PageStrategy) and a page never sorts every match.
    */
   relevanceTiers?: SQL[];
   /**
@@ -55,6 +56,8 @@ interface ScopeCounts {
   scope: number;
   /** Live products in the catalogue. */
   catalogue: number;
+  /** Per relevance tier (DiscoveryScope.relevanceTiers): its products, before and after filters. */
+  tiers: { scope: number; matching: number }[];
 }
 
 export interface DiscoveryQuery {
@@ -83,9 +86,6 @@ export function createDiscovery(
     strategy: PageStrategy,
   ): Promise<Product[]> {
     const filtered = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
-    if (query.sort === 'relevance' && scope.relevanceTiers) {
-      return tieredPage(scope.from ?? sql``, filtered, scope.relevanceTiers, limit, offset);
-    }
     if (scope.subCategory !== undefined && query.sort !== 'popular') {
       return subCategoryPage(scope.subCategory, filtered, query.sort, limit, offset);
     }
@@ -141,32 +141,41 @@ export function createDiscovery(
   }
 
   /**
-   * A page in relevance tiers (DiscoveryScope.relevanceTiers): each tier's first
-   * `offset + limit` passing rows, newest first, then the page cut from them in tier order.
-   * A common tier is a short walk down the newest-first index; a rare one is found through
-   * its own index (the planner's choice, per branch).
+   * A page in relevance tiers (DiscoveryScope.relevanceTiers). The tiers' counts tell which
+   * of them the page spans and where in each it starts, so only those are read, each with
+   * its own limit and offset: a tier with many passing rows is walked down the newest-first
+   * index; one with few is collected and sorted (PageStrategy, from the tier's own counts: a
+   * walk towards a rare tier would pass most of the catalogue).
    */
   async function tieredPage(
-    from: SQL,
-    where: SQL,
-    tiers: SQL[],
-    limit: number,
-    offset: number,
+    scope: DiscoveryScope,
+    filters: CatalogueFilters,
+    tiers: { condition: SQL; strategy: PageStrategy; limit: number; offset: number }[],
   ): Promise<Product[]> {
-    const branches = tiers.map(
-      (tier, index) => sql`(
-        select f.product_id as id, ${index}::int as tier, f.created_at
-        from product_facets f ${from}
-        where ${where} and ${tier}
-        order by ${NEWEST}
-        limit ${offset + limit})`,
+    const from = scope.from ?? sql``;
+    const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(filters))}`;
+    const branches = tiers.map(({ condition, strategy, limit, offset }, index) =>
+      strategy === 'walk'
+        ? sql`(
+            select f.product_id as id, ${index}::int as tier, f.created_at
+            from product_facets f ${from}
+            where ${where} and ${condition}
+            order by ${NEWEST}
+            limit ${limit} offset ${offset})`
+        : sql`(
+            with hits as materialized (
+              select f.product_id, f.created_at from product_facets f ${from}
+              where ${where} and ${condition}
+            )
+            select h.product_id as id, ${index}::int as tier, h.created_at from hits h
+            order by h.created_at desc, h.product_id desc
+            limit ${limit} offset ${offset})`,
     );
     const rows = await db.execute<Product & Record<string, unknown>>(sql`
       with page as (
         select x.id, row_number() over () as position from (
           select t.id from (${sql.join(branches, sql` union all `)}) t
-          order by t.tier, t.created_at desc, t.id desc
-          limit ${limit} offset ${offset}) x
+          order by t.tier, t.created_at desc, t.id desc) x
       )
       select ${publicProductColumns}
       from page join products p on p.id = page.id
@@ -218,15 +227,25 @@ export function createDiscovery(
     // How many products a scope row stands for.
     const weight = perProduct ? sql`1` : sql`f.products`;
     const sum = (where: SQL) => sql`coalesce(sum(${weight}) filter (where ${where}), 0)::int`;
+    const tiers = scope.search ? (scope.relevanceTiers ?? []) : [];
+    // Which relevance tier a search row is in (0 without tiers).
+    const tierOf =
+      tiers.length > 0
+        ? sql`case ${sql.join(
+            tiers.map((condition, index) => sql`when ${condition} then ${index}`),
+            sql` `,
+          )} end`
+        : sql`0`;
     const scopeRows = scope.search
-      ? // A search: its matches counted per facet group, then those groups.
+      ? // A search: its matches counted per facet group (and tier), then those groups.
         sql`hits as materialized (
-            select s.facet_key, count(*)::int as products from product_search s
-            where ${scope.search} group by s.facet_key
+            select s.facet_key, ${tierOf}::int as tier, count(*)::int as products
+            from product_search s
+            where ${scope.search} group by 1, 2
           ),
           scope as materialized (
             select g.sale_price, g.on_sale, g.category_ids, g.sub_category_ids, g.software,
-                   g.software_keys, g.formats, h.products
+                   g.software_keys, g.formats, h.products, h.tier
             from hits h join product_facet_groups g on g.key = h.facet_key
           )`
       : perProduct
@@ -246,6 +265,7 @@ export function createDiscovery(
       format: FacetValue[] | null;
       scope_total: number;
       catalogue: number;
+      tiers: { tier: number; scope: number; matching: number }[] | null;
     }>(sql`
       with ${scopeRows},
       software_counts as (
@@ -270,11 +290,27 @@ export function createDiscovery(
              (select json_agg(json_build_object('value', c.value, 'count', c.count))
               from format_counts c) as format,
              ${sum(sql`true`)} as scope_total,
-             (select coalesce(sum(g.products), 0)::int from product_facet_groups g) as catalogue
+             (select coalesce(sum(g.products), 0)::int from product_facet_groups g) as catalogue,
+             ${
+               tiers.length > 0
+                 ? sql`(select json_agg(json_build_object(
+                          'tier', t.tier, 'scope', t.scope, 'matching', t.matching))
+                        from (select f.tier, sum(f.products)::int as scope,
+                                     ${sum(except())} as matching
+                              from scope f group by f.tier) t)`
+                 : sql`null`
+             } as tiers
       from scope f`);
     const row = result.rows[0]!;
+    const tierCounts = tiers.map(
+      (_, index) => row.tiers?.find((t) => t.tier === index) ?? { scope: 0, matching: 0 },
+    );
     return {
-      counts: { scope: row.scope_total, catalogue: row.catalogue },
+      counts: {
+        scope: row.scope_total,
+        catalogue: row.catalogue,
+        tiers: tierCounts.map(({ scope, matching }) => ({ scope, matching })),
+      },
       totalCount: row.total,
       facets: {
         price: { min: row.price_min, max: row.price_max },
@@ -372,6 +408,22 @@ export function createDiscovery(
   ): Promise<Page<Product> & { facets: CatalogueFacets }> {
     const { counts, ...counted } = await facets(scope, query.filters);
     if (offset >= counted.totalCount) return { rows: [], ...counted };
+    if (query.sort === 'relevance' && scope.search && scope.relevanceTiers) {
+      // The tiers the page spans, and its slice of each.
+      let before = 0; // passing rows in the tiers above
+      const tiers = scope.relevanceTiers.flatMap((condition, index) => {
+        const tier = counts.tiers[index]!;
+        const start = Math.max(0, offset - before);
+        const end = Math.min(tier.matching, offset + limit - before);
+        before += tier.matching;
+        if (end <= start) return [];
+        const strategy =
+          options.strategy ?? pageStrategy({ needed: end, catalogue: counts.catalogue, ...tier });
+        return [{ condition, strategy, limit: end - start, offset: start }];
+      });
+      const rows = await tieredPage(scope, query.filters, tiers);
+      return { rows, ...counted };
+    }
     const strategy =
       options.strategy ??
       pageStrategy({ needed: offset + limit, matching: counted.totalCount, ...counts });
