@@ -130,9 +130,14 @@ export async function growCatalogue(
   await db.execute(sql`select product_facet_groups_rebuild()`);
   await db.execute(sql`alter table product_facets enable trigger product_facet_groups_count`);
   log(`facet rows written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  // Measure settled tables, as autovacuum would leave them.
+  // Measure settled tables, as autovacuum would leave them. The clones' search rows were each
+  // written twice here (inserted before their facet rows existed, then given their facet keys
+  // by the rebuild), which leaves half the table's space dead and spreads the live rows over
+  // twice the pages. A store that adds products one at a time writes a search row and its key
+  // together, or updates it on its own page, where the space is reused. Rewritten compactly,
+  // a broad search ("presets", ~20,000 matches) reads ~4,000 pages instead of ~21,000.
   await db.execute(sql`vacuum analyze products`);
-  await db.execute(sql`vacuum analyze product_search`);
+  await db.execute(sql`vacuum full analyze product_search`);
   await db.execute(sql`vacuum analyze product_facets`);
   await db.execute(sql`vacuum analyze product_facet_groups`);
   await db.execute(sql`vacuum analyze product_facet_links`);

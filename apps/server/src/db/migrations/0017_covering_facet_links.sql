@@ -69,3 +69,13 @@ DROP INDEX "product_facet_links_price_idx";--> statement-breakpoint
 CREATE INDEX "product_facet_links_price_idx" ON "product_facet_links" USING btree ("sub_category_id","sale_price","product_id") INCLUDE ("on_sale","category_ids","software_keys","formats");--> statement-breakpoint
 DROP INDEX "product_facet_links_rating_idx";--> statement-breakpoint
 CREATE INDEX "product_facet_links_rating_idx" ON "product_facet_links" USING btree ("sub_category_id","rating" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"product_id") INCLUDE ("sale_price","on_sale","category_ids","software_keys","formats");
+--> statement-breakpoint
+-- hand-written: the same for the facet rows' sort indexes (New Products, search), so a walk
+-- that passes many rows (the cheapest products all free when "on sale" is chosen) checks
+-- them on the index entries.
+DROP INDEX "product_facets_created_idx";--> statement-breakpoint
+CREATE INDEX "product_facets_created_idx" ON "product_facets" USING btree ("created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST) INCLUDE ("sale_price","on_sale","category_ids","sub_category_ids","software_keys","formats");--> statement-breakpoint
+DROP INDEX "product_facets_price_idx";--> statement-breakpoint
+CREATE INDEX "product_facets_price_idx" ON "product_facets" USING btree ("sale_price","product_id") INCLUDE ("on_sale","category_ids","sub_category_ids","software_keys","formats");--> statement-breakpoint
+DROP INDEX "product_facets_rating_idx";--> statement-breakpoint
+CREATE INDEX "product_facets_rating_idx" ON "product_facets" USING btree ("rating" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"product_id") INCLUDE ("sale_price","on_sale","category_ids","sub_category_ids","software_keys","formats");

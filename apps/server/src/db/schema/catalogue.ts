@@ -194,6 +194,8 @@ export const productFacets = pgTable(
     softwareKeys: text('software_keys').array().notNull(),
     formats: text('formats').array().notNull(),
   },
+  // The three sort indexes also INCLUDE every filter column (migration 0017 re-creates them:
+  // drizzle cannot spell INCLUDE), so a walk checks its filters on the index entries.
   (t) => [
     index('product_facets_created_idx').on(
       t.createdAt.desc().nullsFirst(),

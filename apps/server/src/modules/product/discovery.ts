@@ -220,6 +220,8 @@ export function createDiscovery(
   async function facets(
     scope: DiscoveryScope,
     filters: CatalogueFilters,
+    /** Count each relevance tier too (a page sorted by relevance needs them). */
+    byTier = false,
   ): Promise<{ totalCount: number; facets: CatalogueFacets; counts: ScopeCounts }> {
     const conditions = filterConditions(filters);
     const except = (key?: FilterKey) => filtersExcept(conditions, key);
@@ -227,7 +229,7 @@ export function createDiscovery(
     // How many products a scope row stands for.
     const weight = perProduct ? sql`1` : sql`f.products`;
     const sum = (where: SQL) => sql`coalesce(sum(${weight}) filter (where ${where}), 0)::int`;
-    const tiers = scope.search ? (scope.relevanceTiers ?? []) : [];
+    const tiers = scope.search && byTier ? (scope.relevanceTiers ?? []) : [];
     // Which relevance tier a search row is in (0 without tiers).
     const tierOf =
       tiers.length > 0
@@ -406,7 +408,7 @@ export function createDiscovery(
     limit: number,
     offset: number,
   ): Promise<Page<Product> & { facets: CatalogueFacets }> {
-    const { counts, ...counted } = await facets(scope, query.filters);
+    const { counts, ...counted } = await facets(scope, query.filters, query.sort === 'relevance');
     if (offset >= counted.totalCount) return { rows: [], ...counted };
     if (query.sort === 'relevance' && scope.search && scope.relevanceTiers) {
       // The tiers the page spans, and its slice of each.
