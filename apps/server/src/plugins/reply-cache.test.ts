@@ -291,13 +291,19 @@ describe('reply cache plugin', () => {
       release = resolve;
     });
     let gated = true;
+    let held = 0;
     const slow = await buildProbeApp(database.connectionString, {
-      gate: () => (gated ? gate : Promise.resolve()),
+      gate: () => {
+        if (!gated) return Promise.resolve();
+        held++;
+        return gate;
+      },
     });
     try {
       await waitFor(() => slow.app.catalogueCache.active);
       const reading = slow.app.inject({ method: 'GET', url: '/probe' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The read has its row and waits at the gate.
+      await waitFor(() => held === 1);
       gated = false;
       await write(slow.app, 'written meanwhile');
       release();
@@ -323,7 +329,8 @@ describe('reply cache plugin', () => {
       const replies = Array.from({ length: 5 }, () =>
         slow.app.inject({ method: 'GET', url: '/probe' }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // One computes (held at the gate); the other four wait for its reply.
+      await waitFor(() => slow.app.catalogueCache.waiting() === 4);
       release();
       const bodies = (await Promise.all(replies)).map((res) => res.body);
       expect(new Set(bodies).size).toBe(1);

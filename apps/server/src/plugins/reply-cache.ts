@@ -68,6 +68,8 @@ export interface CatalogueCache {
   /** Switches caching on or off at run time (benchmarks); off also clears. */
   enabled: boolean;
   stats(): ReplyStoreStats;
+  /** Requests waiting now for an identical request's reply (single flight, below). */
+  waiting(): number;
   /** Clears this instance's cache (a write route does this, and tells the others). */
   clear(): void;
   /**
@@ -166,6 +168,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
         if (!value) store.clear();
       },
       stats: () => store.stats(),
+      waiting: () => waiting,
       clear,
       onClear: (listener) => {
         listeners.push(listener);
@@ -192,6 +195,7 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
      * its reply (single flight), so a write does not bring a burst of identical queries.
      */
     const inFlight = new Map<string, InFlight>();
+    let waiting = 0;
 
     /**
      * `METHOD /path` of the cached routes, so other bodies (a login) are not keyed, with
@@ -251,7 +255,9 @@ export const replyCachePlugin = fp<ReplyCacheOptions>(
           lead(request, key, generation, rawKey);
           return done();
         }
+        waiting++;
         pending.promise.then((shared) => {
+          waiting--;
           // Settled (or given up on): the next identical miss may lead.
           if (inFlight.get(key) === pending) inFlight.delete(key);
           if (shared) {

@@ -53,8 +53,13 @@ export const PRODUCTION_DEFAULTS = {
  * `env` may be a function, read in `beforeAll`: for values known only once an earlier
  * `beforeAll` has run (the port of a local SMTP server, say).
  */
+/** Background jobs poll twice a second in tests, so a job's effect shows up quickly. */
+const TEST_JOBS: Pick<AppDeps, 'jobs'> = { jobs: { pollingIntervalSeconds: 0.5 } };
+
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
+  /** `logger`: the app logs there (a test that reads what was logged). */
+  options: Pick<AppDeps, 'logger'> = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
@@ -63,7 +68,10 @@ export function useTestApp(
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    instance = await startTestApp(database, typeof env === 'function' ? env() : env);
+    instance = await startTestApp(database, typeof env === 'function' ? env() : env, {
+      ...TEST_JOBS,
+      ...options,
+    });
     Object.assign(context, instance.context);
   });
 
@@ -90,7 +98,7 @@ export async function startTestApp(
   database: { connectionString: string; db: Database; pool: pg.Pool },
   given: Record<string, string> = {},
   // `redis`: a connection of the test's own (to read its log, say); else built from REDIS_URL.
-  options: Pick<AppDeps, 'jobs' | 'redis'> = { jobs: { pollingIntervalSeconds: 0.5 } },
+  options: Pick<AppDeps, 'jobs' | 'redis' | 'logger'> = TEST_JOBS,
 ): Promise<TestInstance> {
   const context = {} as TestContext;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));

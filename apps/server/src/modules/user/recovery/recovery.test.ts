@@ -1,7 +1,8 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { messageReplySchema, verifyOtpReplySchema } from '@store/contract/user';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { newId } from '../../../db/ids.js';
 import { passwordResetOtps, refreshTokens, users } from '../../../db/schema/index.js';
 import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
@@ -516,8 +517,14 @@ describe('rate limits on the reset flow', () => {
 });
 
 describe('password reset when the mail server is down', () => {
+  const logged: { level: number; msg: string; userId?: string }[] = [];
   // Port 1 on loopback: nothing listens, the connection is refused at once.
-  const down = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  const down = useTestApp(
+    { SMTP_URL: 'smtp://127.0.0.1:1' },
+    {
+      logger: pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) }),
+    },
+  );
 
   it('still gives the same reply; the failure is caught and logged, not thrown', async () => {
     const email = `down-${newId().toLowerCase()}@example.com`;
@@ -529,7 +536,16 @@ describe('password reset when the mail server is down', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(FORGOT_PASSWORD_MESSAGE);
-    // Give the background send time to fail; an unhandled rejection would fail the run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The background send fails and is logged (an unhandled rejection would fail the run).
+    const [user] = await down.db.select().from(users).where(eq(users.email, email));
+    await vi.waitFor(() =>
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'password reset e-mail could not be sent',
+          userId: user!.id,
+        }),
+      ),
+    );
   });
 });
