@@ -81,30 +81,30 @@ const optionalLimit = z.nullish(
 export const couponWriteSchema = z
   .object({
     code: couponCodeSchema,
-    kind: couponKindSchema,
-    value: wholeNumber(1, COUPON_FIXED_MAX),
+    discountKind: couponKindSchema,
+    amountOff: wholeNumber(1, COUPON_FIXED_MAX),
     minCartValue: z._default(wholeNumber(0, COUPON_FIXED_MAX), 0),
     startsAt: localDateTimeSchema,
     endsAt: localDateTimeSchema,
     maxUses: optionalLimit,
     perBuyerLimit: optionalLimit,
     allProducts: z._default(z.boolean(), true),
-    productIds: z._default(z.array(idSchema).check(z.maxLength(COUPON_SCOPE_MAX)), []),
-    categoryIds: z._default(z.array(idSchema).check(z.maxLength(COUPON_SCOPE_MAX)), []),
+    scopeProducts: z._default(z.array(idSchema).check(z.maxLength(COUPON_SCOPE_MAX)), []),
+    scopeCategories: z._default(z.array(idSchema).check(z.maxLength(COUPON_SCOPE_MAX)), []),
     active: z._default(z.boolean(), true),
   })
   .check(
-    z.refine((c) => c.kind !== 'percent' || c.value <= 100, {
+    z.refine((c) => c.discountKind !== 'percent' || c.amountOff <= 100, {
       message: 'must be at most 100 for a percent off',
-      path: ['value'],
+      path: ['amountOff'],
     }),
     z.refine((c) => !c.startsAt || !c.endsAt || c.startsAt < c.endsAt, {
       message: 'must be after the start',
       path: ['endsAt'],
     }),
-    z.refine((c) => c.allProducts || c.productIds.length + c.categoryIds.length > 0, {
-      message: 'choose at least one category or product, or apply it to all products',
-      path: ['productIds'],
+    z.refine((c) => c.allProducts || c.scopeProducts.length + c.scopeCategories.length > 0, {
+      message: 'must be on, or at least one category or product chosen',
+      path: ['allProducts'],
     }),
   );
 export type CouponWrite = z.input<typeof couponWriteSchema>;
@@ -116,8 +116,8 @@ export const couponActiveRequestSchema = z.object({ active: z.boolean() });
 export const couponSchema = z.object({
   _id: idSchema,
   code: z.string(),
-  kind: couponKindSchema,
-  value: nonNegativeInt(),
+  discountKind: couponKindSchema,
+  amountOff: nonNegativeInt(),
   minCartValue: nonNegativeInt(),
   /** UTC instants, and the same as wall-clock times in the store's zone (for the form). */
   startsAt: z.nullable(z.string()),
@@ -127,8 +127,8 @@ export const couponSchema = z.object({
   maxUses: z.nullable(nonNegativeInt()),
   perBuyerLimit: z.nullable(nonNegativeInt()),
   allProducts: z.boolean(),
-  productIds: z.array(idSchema),
-  categoryIds: z.array(idSchema),
+  scopeProducts: z.array(idSchema),
+  scopeCategories: z.array(idSchema),
   active: z.boolean(),
   uses: nonNegativeInt(),
   held: nonNegativeInt(),
@@ -164,15 +164,15 @@ export type ApplyCouponReply = z.infer<typeof applyCouponReplySchema>;
  * the discount exactly (GST and refunds read each line's share).
  */
 export function couponLineDiscounts(
-  coupon: { kind: CouponKind; value: number },
+  coupon: { discountKind: CouponKind; amountOff: number },
   lines: readonly { amount: number; eligible: boolean }[],
 ): number[] {
   const eligibleTotal = lines.reduce((sum, l) => sum + (l.eligible ? l.amount : 0), 0);
   if (eligibleTotal === 0) return lines.map(() => 0);
   const discount =
-    coupon.kind === 'percent'
-      ? Math.floor((eligibleTotal * coupon.value) / 100)
-      : Math.min(coupon.value, eligibleTotal);
+    coupon.discountKind === 'percent'
+      ? Math.floor((eligibleTotal * coupon.amountOff) / 100)
+      : Math.min(coupon.amountOff, eligibleTotal);
   const shares = lines.map((l, index) => {
     const exact = l.eligible ? (discount * l.amount) / eligibleTotal : 0;
     return { index, base: Math.floor(exact), rest: exact - Math.floor(exact), amount: l.amount };

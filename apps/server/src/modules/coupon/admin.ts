@@ -28,15 +28,15 @@ export function createCouponAdmin(db: Database, timeZone: string) {
 
   async function list(where: SQL = sql`true`): Promise<Coupon[]> {
     const { rows } = await db.execute<Coupon & Record<string, unknown>>(sql`
-      select c.id as "_id", c.code, c.kind, c.value, c.min_cart_value as "minCartValue",
+      select c.id as "_id", c.code, c.kind as "discountKind", c.value as "amountOff", c.min_cart_value as "minCartValue",
              ${isoUtc(sql`c.starts_at`)} as "startsAt", ${isoUtc(sql`c.ends_at`)} as "endsAt",
              ${local(sql`c.starts_at`)} as "startsAtLocal", ${local(sql`c.ends_at`)} as "endsAtLocal",
              c.max_uses as "maxUses", c.per_buyer_limit as "perBuyerLimit",
              c.all_products as "allProducts", c.active,
              array(select product_id from coupon_products where coupon_id = c.id order by product_id)
-               as "productIds",
+               as "scopeProducts",
              array(select category_id from coupon_categories where coupon_id = c.id
-                   order by category_id) as "categoryIds",
+                   order by category_id) as "scopeCategories",
              (select count(*)::int from coupon_redemptions r
                where r.coupon_id = c.id and r.status = 'redeemed') as uses,
              (select count(*)::int from coupon_redemptions r join orders o on o.id = r.order_id
@@ -57,8 +57,8 @@ export function createCouponAdmin(db: Database, timeZone: string) {
   /** Unknown ids are the admin's mistake (400 naming the field), not a foreign-key 500. */
   async function checkScope(tx: DbOrTx, input: CouponWrite) {
     for (const [field, table, ids] of [
-      ['productIds', sql`products`, input.productIds],
-      ['categoryIds', sql`categories`, input.categoryIds],
+      ['products', sql`products`, input.scopeProducts],
+      ['categories', sql`categories`, input.scopeCategories],
     ] as const) {
       if (ids.length === 0) continue;
       const { rows } = await tx.execute<{ n: number }>(sql`
@@ -67,7 +67,7 @@ export function createCouponAdmin(db: Database, timeZone: string) {
           sql`, `,
         )})`);
       if ((rows[0]?.n ?? 0) !== new Set(ids).size) {
-        throw new BadRequestError(`${field}: one of them does not exist`);
+        throw new BadRequestError(`One of the chosen ${field} does not exist.`);
       }
     }
   }
@@ -76,11 +76,11 @@ export function createCouponAdmin(db: Database, timeZone: string) {
     await tx.execute(sql`delete from coupon_products where coupon_id = ${couponId}`);
     await tx.execute(sql`delete from coupon_categories where coupon_id = ${couponId}`);
     if (input.allProducts) return;
-    for (const productId of new Set(input.productIds)) {
+    for (const productId of new Set(input.scopeProducts)) {
       await tx.execute(sql`
         insert into coupon_products (coupon_id, product_id) values (${couponId}, ${productId})`);
     }
-    for (const categoryId of new Set(input.categoryIds)) {
+    for (const categoryId of new Set(input.scopeCategories)) {
       await tx.execute(sql`
         insert into coupon_categories (coupon_id, category_id)
         values (${couponId}, ${categoryId})`);
@@ -90,7 +90,7 @@ export function createCouponAdmin(db: Database, timeZone: string) {
   async function save(adminId: string, input: CouponWrite, id?: string): Promise<Coupon> {
     const couponId = id ?? newId();
     const fields = sql`
-      ${input.code}, ${input.kind}, ${input.value}, ${input.minCartValue},
+      ${input.code}, ${input.discountKind}, ${input.amountOff}, ${input.minCartValue},
       ${instant(input.startsAt)}, ${instant(input.endsAt)}, ${limit(input.maxUses)},
       ${limit(input.perBuyerLimit)}, ${input.allProducts}, ${input.active}`;
     try {
@@ -120,13 +120,13 @@ export function createCouponAdmin(db: Database, timeZone: string) {
       });
     } catch (err) {
       if (isUniqueViolation(err, 'coupons_code_upper_key')) {
-        throw new ConflictError(`code: ${COUPON_MESSAGES.codeTaken}`);
+        throw new ConflictError(COUPON_MESSAGES.codeTaken);
       }
       // The same wall-clock start and end can still be out of order across a DST change.
       if (
         (err as { cause?: { constraint?: string } }).cause?.constraint === 'coupons_window_order'
       ) {
-        throw new BadRequestError('endsAt: must be after the start');
+        throw new BadRequestError('Ends must be after the start.');
       }
       throw err;
     }

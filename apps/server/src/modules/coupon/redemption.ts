@@ -29,8 +29,8 @@ export interface AppliedCoupon {
 interface CouponRow {
   id: string;
   code: string;
-  kind: CouponKind;
-  value: number;
+  discountKind: CouponKind;
+  amountOff: number;
   min_cart_value: number;
   max_uses: number | null;
   per_buyer_limit: number | null;
@@ -69,7 +69,7 @@ export async function evaluateCoupon(
   input: { code: string; userId: string; lines: readonly CouponCartLine[]; lock: boolean },
 ): Promise<AppliedCoupon> {
   const { rows } = await db.execute<CouponRow & Record<string, unknown>>(sql`
-    select id, code, kind, value, min_cart_value, max_uses, per_buyer_limit, all_products, active,
+    select id, code, kind as "discountKind", value as "amountOff", min_cart_value, max_uses, per_buyer_limit, all_products, active,
            coalesce(starts_at > now(), false) as not_yet, coalesce(ends_at <= now(), false) as ended
     from coupons where upper(code) = ${input.code.toUpperCase()}
     ${input.lock ? sql`for update` : sql``}`);
