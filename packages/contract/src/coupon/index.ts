@@ -128,6 +128,8 @@ export const couponSchema = z.object({
   perBuyerLimit: z.nullable(nonNegativeInt()),
   allProducts: z.boolean(),
   scopeProducts: z.array(idSchema),
+  /** The chosen products' names, in the order of `scopeProducts`. */
+  scopeProductNames: z.array(z.string()),
   scopeCategories: z.array(idSchema),
   active: z.boolean(),
   uses: nonNegativeInt(),

@@ -35,6 +35,8 @@ export function createCouponAdmin(db: Database, timeZone: string) {
              c.all_products as "allProducts", c.active,
              array(select product_id from coupon_products where coupon_id = c.id order by product_id)
                as "scopeProducts",
+             array(select p.name from coupon_products cp join products p on p.id = cp.product_id
+                   where cp.coupon_id = c.id order by cp.product_id) as "scopeProductNames",
              array(select category_id from coupon_categories where coupon_id = c.id
                    order by category_id) as "scopeCategories",
              (select count(*)::int from coupon_redemptions r
