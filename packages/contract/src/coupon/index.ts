@@ -51,7 +51,7 @@ export const localDateTimeSchema = z.nullish(
   z.string().check(
     z.trim(),
     z.regex(
-      /^$|^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/,
+      /^$|^2\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/,
       'must be a date and time (YYYY-MM-DDTHH:mm)',
     ),
     // 31 February passes the pattern; a real calendar date reads back unchanged.
