@@ -76,7 +76,7 @@ export default function AdminCouponsPage() {
     setServerError(null);
     setFormKey((key) => key + 1);
     requestAnimationFrame(() => {
-      formArea.current?.scrollIntoView({ block: 'start' });
+      formArea.current?.scrollIntoView?.({ block: 'start' });
       formArea.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
     });
   }
