@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES, couponListReplySchema } from '@store/contract/coupon';
 import { createOrderReplySchema } from '@store/contract/order';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
 import { applyCoupon, createCoupon } from '../../test-support/coupons.js';
 import { insertProduct } from '../../test-support/fixtures.js';
@@ -191,6 +191,18 @@ describe('a coupon that makes the total ₹0', () => {
       headers: user.headers,
     });
     expect(cart.json().data).toEqual([]);
+    // The receipt goes out as for any paid order, with the code and nothing charged.
+    const mail = await vi.waitFor(
+      () => {
+        const found = ctx.mailer.outbox?.list().find((m) => m.subject.includes(data.orderId));
+        if (!found) throw new Error('no receipt yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    expect(mail.text).toContain(`Promo code ${coupon.code}: ₹1,299 off`);
+    expect(mail.text).toContain('nothing was charged');
+    expect(mail.text).toContain('Total paid: ₹0');
   });
 });
 
