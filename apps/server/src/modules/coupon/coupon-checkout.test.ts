@@ -149,6 +149,51 @@ describe('create-order-cashfree with a couponCode', () => {
   });
 });
 
+describe('holds of unpaid orders', () => {
+  it('a hold lapses after 30 minutes unpaid; admin Allow counts the use', async () => {
+    const owner = await admin();
+    const coupon = await createCoupon(ctx, owner, { amountOff: 10, maxUses: 1 });
+    const product = await insertProduct(ctx.db, { name: 'Hold pack', price: 400, discount: 0 });
+    const [first, second] = [await signedInUser(ctx), await signedInUser(ctx)];
+    await addToCart(ctx, first, [product.id]);
+    await addToCart(ctx, second, [product.id]);
+    const held = createOrderReplySchema.parse(
+      (await createOrder(ctx, first, { couponCode: coupon.code })).json(),
+    ).data;
+    // The only use is held by the unpaid order.
+    const refused = await applyCoupon(ctx, second, coupon.code);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, COUPON_MESSAGES.usedUp]);
+    // 29 minutes on it still holds; at 31 it no longer does.
+    await ctx.pool.query(
+      `update orders set created_at = now() - interval '29 minutes' where order_id = $1`,
+      [held.orderId],
+    );
+    expect((await applyCoupon(ctx, second, coupon.code)).statusCode).toBe(409);
+    await ctx.pool.query(
+      `update orders set created_at = now() - interval '31 minutes' where order_id = $1`,
+      [held.orderId],
+    );
+    expect((await applyCoupon(ctx, second, coupon.code)).statusCode).toBe(200);
+    const taken = createOrderReplySchema.parse(
+      (await createOrder(ctx, second, { couponCode: coupon.code })).json(),
+    ).data;
+
+    // The admin allows the second order: the use is counted in the same transaction.
+    const allowed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/grantAccess',
+      headers: owner.headers,
+      payload: { orderId: taken.orderId },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect((await orderRow(taken.orderId)).redemption).toMatchObject({
+      status: 'redeemed',
+      over: false,
+    });
+    expect(await uses(owner, coupon._id)).toEqual({ uses: 1, held: 0 });
+  });
+});
+
 describe('a coupon that makes the total ₹0', () => {
   it('completes the order without the payment provider and entitles the buyer at once', async () => {
     const owner = await admin();
