@@ -2,9 +2,10 @@ import type { Coupon } from '@store/contract/coupon';
 import { COUPON_MESSAGES } from '@store/contract/coupon';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminProducts, listReply } from '../../../features/admin-catalogue/test-fixtures';
 import { fail, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
+import { admin, categoryListReply } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 import { expectToast } from '../../../test/toasts';
@@ -102,5 +103,50 @@ describe('admin coupons page', () => {
     await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(COUPON_MESSAGES.codeTaken);
     expect(created).toEqual([expect.objectContaining({ code: 'taken', amountOff: '10' })]);
+  });
+
+  it('limits a coupon to chosen categories and products found by search', async () => {
+    const created: unknown[] = [];
+    const [lut] = adminProducts;
+    stubApi({
+      ...signInAs(admin),
+      'GET /api/category/get': categoryListReply,
+      'GET /api/coupon/list': () => Response.json(ok('Coupons', [])),
+      'POST /api/product/admin-get': () =>
+        Response.json(listReply([lut!], { page: 1, totalCount: 1, totalNoPage: 1 })),
+      'POST /api/coupon/create': (body: unknown) => {
+        created.push(body);
+        return Response.json(ok('Coupon created', { ...diwali, code: 'GRADE20' }));
+      },
+    });
+    const { user } = renderApp('/dashboard/coupons');
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    await user.type(within(form).getByRole('textbox', { name: 'Promo code' }), 'GRADE20');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount off (%)' }), '20');
+    await user.click(within(form).getByRole('radio', { name: 'Chosen categories and products' }));
+    // Nothing chosen yet: refused under the scope, before sending.
+    await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect(
+      await within(form).findByText(
+        'All products must be on, or at least one category or product chosen',
+      ),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('checkbox', { name: 'Colour Grading' }));
+    await user.type(
+      within(form).getByRole('searchbox', { name: 'Search products to add' }),
+      lut!.name.slice(0, 5),
+    );
+    await user.click(await within(form).findByRole('button', { name: `Add ${lut!.name}` }));
+    expect(within(form).getByRole('button', { name: `Remove ${lut!.name}` })).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    await expectToast('Coupon created');
+    expect(created).toEqual([
+      expect.objectContaining({
+        code: 'GRADE20',
+        allProducts: false,
+        scopeCategories: ['cat01'],
+        scopeProducts: [lut!._id],
+      }),
+    ]);
   });
 });
