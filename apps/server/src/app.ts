@@ -14,6 +14,7 @@ import { addressRoutes } from './modules/address/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
+import { couponRoutes } from './modules/coupon/routes.js';
 import { downloadRoutes } from './modules/download/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import {
@@ -320,6 +321,11 @@ async function registerCommerce(
   await app.register(cartRoutes, { prefix: '/api/cart', db });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', db });
   await app.register(reviewRoutes, { prefix: '/api/review', db });
+  await app.register(couponRoutes, {
+    prefix: '/api/coupon',
+    db,
+    timeZone: config.storeTimezone,
+  });
   await app.register(orderRoutes, {
     prefix: '/api/order',
     db,

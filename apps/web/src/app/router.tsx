@@ -141,6 +141,7 @@ const adminPages: Record<string, ReactNode> = {
   [d.tickets]: page(() => import('./routes/admin/tickets')),
   [d.banners]: page(() => import('./routes/admin/banners')),
   [d.reviews]: page(() => import('./routes/admin/reviews')),
+  [d.coupons]: page(() => import('./routes/admin/coupons')),
 };
 
 /** The account area's pages: the contract's dashboardPagePaths (router.test.tsx compares). */

@@ -108,6 +108,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   reviewId: 'Review',
   hidden: 'Hidden',
   status: 'Status',
+  // Coupons (issue 17 point 5).
+  code: 'Promo code',
+  discountKind: 'Discount type',
+  amountOff: 'Amount off',
+  minCartValue: 'Minimum cart value',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  maxUses: 'Total uses',
+  perBuyerLimit: 'Uses per buyer',
+  allProducts: 'All products',
+  scopeProducts: 'Products',
+  scopeCategories: 'Categories',
+  couponCode: 'Promo code',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */

@@ -9,6 +9,7 @@ import {
   requiredText,
   successEnvelope,
 } from '../common/index.js';
+import { couponCodeSchema } from '../coupon/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
 /** Order states (DESIGN §5): PENDING → PAID; PAID ⇄ BLOCKED by an admin. */
@@ -56,6 +57,11 @@ export const createOrderRequestSchema = z.object({
     { error: 'is required' },
   ),
   order_meta: z.optional(z.unknown()),
+  /**
+   * Not in SPEC §3: a promo code (decision 41). The server checks it against the cart and
+   * takes its discount off; a refused code refuses the order with the coupon's message.
+   */
+  couponCode: z.optional(couponCodeSchema),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -69,7 +75,14 @@ export const createOrderReplySchema = z.object({
     orderId: z.string(),
     paymentSessionId: z.string(),
     checkoutMode: checkoutModeSchema,
-    amount: z.number().check(z.int(), z.positive()),
+    amount: nonNegativeInt(),
+    /** Rupees a coupon took off (0 without one). */
+    discount: z.optional(nonNegativeInt()),
+    /**
+     * True when the order is already PAID: a coupon made it ₹0, so no payment is taken and
+     * `paymentSessionId` is empty; the page goes straight to the downloads.
+     */
+    paid: z.optional(z.boolean()),
   }),
 });
 export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;

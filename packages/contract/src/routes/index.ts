@@ -52,6 +52,8 @@ export const pagePaths = {
     banners: '/dashboard/banners',
     /** Issue 16: reviews to moderate (hide / show). */
     reviews: '/dashboard/reviews',
+    /** Issue 17: promo codes. */
+    coupons: '/dashboard/coupons',
   },
 } as const;
 

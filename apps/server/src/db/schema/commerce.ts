@@ -98,6 +98,11 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     discount: integer('discount').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /**
+     * Rupees a coupon took off this line (decision 41): `unitPrice` is already net of it, so
+     * the lines still add up to the order's total; GST and refunds read the split here.
+     */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 export * from './catalogue.js';
 export * from './commerce.js';
+export * from './coupons.js';
 export * from './engagement.js';
 export * from './payment-simulator.js';
 export * from './reviews.js';

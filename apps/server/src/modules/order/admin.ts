@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { createCartRepository } from '../cart/repository.js';
+import { redeemCoupon } from '../coupon/redemption.js';
 import { recordAudit } from '../product/catalogue-common.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
@@ -32,6 +33,7 @@ export function createOrderAdmin(db: Database, onPaid: (order: OrderHead) => voi
       });
       if (!previous) throw new ConflictError(refusal);
       if (to === 'PAID' && previous === 'PENDING') {
+        await redeemCoupon(tx, order.id);
         await createCartRepository(tx).removeProducts(
           order.userId,
           await inTx.productIds(order.id),

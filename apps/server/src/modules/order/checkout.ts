@@ -3,11 +3,18 @@ import { CART_MESSAGES, priceCart } from '@store/contract/cart';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { salePrice } from '@store/contract/pricing';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../lib/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import { createCartRepository } from '../cart/repository.js';
+import {
+  type AppliedCoupon,
+  evaluateCoupon,
+  redeemCoupon,
+  reserveCoupon,
+} from '../coupon/redemption.js';
+import { createOrderRepository, type OrderHead } from './repository.js';
 
 /** A repeated checkout of the same cart within this window reuses its PENDING order. */
 const REUSE_WINDOW_MINUTES = 15;
@@ -23,6 +30,8 @@ export interface CheckoutInput {
   phone: string;
   email: string | undefined;
   addressId: string | null | undefined;
+  /** A promo code (decision 41); checked and priced here, whatever the page showed. */
+  couponCode?: string | undefined;
   /** The store's origin, for the provider's return and notify URLs. */
   origin: string;
 }
@@ -46,7 +55,12 @@ export function newProviderOrderId(prefix: string, now = Date.now()): string {
 export function createCheckout(
   db: Database,
   provider: PaymentProvider,
-  options: { orderIdPrefix: string; log?: { error: (obj: unknown, msg: string) => void } },
+  options: {
+    orderIdPrefix: string;
+    log?: { error: (obj: unknown, msg: string) => void };
+    /** Called after a ₹0 order is marked PAID (the receipt). */
+    onPaid?: (order: OrderHead) => void;
+  },
 ) {
   return {
     async createOrder(input: CheckoutInput) {
@@ -65,6 +79,10 @@ export function createCheckout(
       }
       const totals = priceCart(items);
       const productIds = items.map((item) => item.productId._id).sort();
+      const cartLines = items.map((item) => ({
+        productId: item.productId._id,
+        amount: salePrice(item.productId.price, item.productId.discount) * item.quantity,
+      }));
 
       const order = await db.transaction(async (tx) => {
         // One checkout per shopper at a time: a double click waits here for the first.
@@ -90,6 +108,19 @@ export function createCheckout(
           throw new ConflictError(`You already own '${owned[0].name}': remove it from your cart.`);
         }
         const email = input.email ?? owner[0].email;
+        // Priced again here with the coupon's row locked until this transaction ends (the
+        // count and the reservation below happen one checkout at a time per coupon).
+        const coupon: AppliedCoupon | null = input.couponCode
+          ? await evaluateCoupon(tx, {
+              code: input.couponCode,
+              userId: input.userId,
+              lines: cartLines,
+              lock: true,
+            })
+          : null;
+        const total = coupon ? coupon.total : totals.totalPrice;
+        const lineDiscount = (productId: string) =>
+          coupon?.lines.find((line) => line.productId === productId)?.discount ?? 0;
         const { rows: reusable } = await tx.execute<{
           id: string;
           order_id: string;
@@ -97,7 +128,10 @@ export function createCheckout(
         }>(sql`
           select o.id, o.order_id, o.idempotency_key from orders o
           where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
-            and o.provider = ${provider.name} and o.total_amt = ${totals.totalPrice}
+            and o.provider = ${provider.name} and o.total_amt = ${total}
+            and coalesce((select r.coupon_id from coupon_redemptions r
+                          where r.order_id = o.id and r.status = 'reserved'), '')
+                = ${coupon?.couponId ?? ''}
             and o.customer_phone = ${input.phone} and o.customer_email = ${email}
             and o.created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
             and (select array_agg(oi.product_id order by oi.product_id)
@@ -109,7 +143,7 @@ export function createCheckout(
           order by o.created_at desc limit 1`);
         if (reusable[0]) {
           const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable[0];
-          return { id, orderId, idempotencyKey, email, name: owner[0].name };
+          return { id, orderId, idempotencyKey, email, name: owner[0].name, total, coupon };
         }
         const id = newId();
         const orderId = newProviderOrderId(options.orderIdPrefix);
@@ -119,28 +153,45 @@ export function createCheckout(
                               sub_total_amt, total_amt, currency, customer_email, customer_phone,
                               idempotency_key)
           values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
-                  ${provider.name}, ${totals.originalTotal}, ${totals.totalPrice}, 'INR',
+                  ${total === 0 ? FREE_PROVIDER : provider.name}, ${totals.originalTotal}, ${total}, 'INR',
                   ${email}, ${input.phone}, ${idempotencyKey})`);
         for (const item of items) {
           const p = item.productId;
           await tx.execute(sql`
             insert into order_items (id, order_id, product_id, name, images, price, discount,
-                                     unit_price, quantity)
+                                     unit_price, quantity, coupon_discount)
             values (${newId()}, ${id}, ${p._id}, ${p.name},
                     ${sql`array[${sql.join(
                       p.image.map((i) => sql`${i}`),
                       sql`, `,
                     )}]::text[]`},
-                    ${p.price}, ${p.discount}, ${salePrice(p.price, p.discount)}, ${item.quantity})`);
+                    ${p.price}, ${p.discount},
+                    ${salePrice(p.price, p.discount) - lineDiscount(p._id) / item.quantity},
+                    ${item.quantity}, ${lineDiscount(p._id)})`);
         }
-        return { id, orderId, idempotencyKey, email, name: owner[0].name };
+        if (coupon) await reserveCoupon(tx, coupon, { id, userId: input.userId });
+        if (total === 0) await completeFreeOrder(tx, id, input.userId, coupon);
+        return { id, orderId, idempotencyKey, email, name: owner[0].name, total, coupon };
       });
+
+      if (order.total === 0) {
+        const head = await createOrderRepository(db).findByOrderId(order.orderId);
+        if (head) options.onPaid?.(head);
+        return {
+          orderId: order.orderId,
+          paymentSessionId: '',
+          checkoutMode: provider.checkoutMode,
+          amount: 0,
+          discount: order.coupon?.discount ?? 0,
+          paid: true,
+        };
+      }
 
       let created: Awaited<ReturnType<PaymentProvider['createOrder']>>;
       try {
         created = await provider.createOrder({
           orderId: order.orderId,
-          amount: totals.totalPrice,
+          amount: order.total,
           currency: 'INR',
           customerId: input.userId,
           customerPhone: input.phone,
@@ -162,8 +213,33 @@ export function createCheckout(
         orderId: order.orderId,
         paymentSessionId: created.paymentSessionId,
         checkoutMode: provider.checkoutMode,
-        amount: totals.totalPrice,
+        amount: order.total,
+        discount: order.coupon?.discount ?? 0,
+        paid: false,
       };
     },
   };
+}
+
+/** The `provider` of an order no payment provider ever saw (a coupon made it ₹0). */
+export const FREE_PROVIDER = 'none';
+
+/**
+ * A coupon made the order ₹0: nothing to pay, so it is PAID at once in the transaction that
+ * made it — its own transition actor (`coupon`), the use counted, the cart cleared — and the
+ * buyer is entitled before the reply leaves.
+ */
+async function completeFreeOrder(
+  tx: DbOrTx,
+  orderDbId: string,
+  userId: string,
+  coupon: AppliedCoupon | null,
+) {
+  const orders = createOrderRepository(tx);
+  await orders.transition(orderDbId, ['PENDING'], 'PAID', {
+    kind: 'coupon',
+    note: `no payment: coupon ${coupon?.code ?? ''} made the total ₹0`,
+  });
+  await redeemCoupon(tx, orderDbId);
+  await createCartRepository(tx).removeProducts(userId, await orders.productIds(orderDbId));
 }

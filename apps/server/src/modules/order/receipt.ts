@@ -12,6 +12,8 @@ interface ReceiptOrder {
   totalAmt: number;
   paymentId: string;
   items: { productId: string; name: string; amount: number }[];
+  /** The promo code used and what it took off (decision 41); item amounts are net of it. */
+  coupon?: { code: string; discount: number } | null;
 }
 
 /** Where the receipt's links point, and whether no real money moved. */
@@ -35,7 +37,10 @@ export function receiptMail(
     ...(testPayments ? [{ kind: 'paragraph' as const, text: TEST_PAYMENT_NOTE }] : []),
     {
       kind: 'paragraph',
-      text: `Hi ${order.name}, thank you for your purchase. Your payment was received.`,
+      text:
+        order.totalAmt === 0
+          ? `Hi ${order.name}, thank you for your order. A promo code covered it: nothing was charged.`
+          : `Hi ${order.name}, thank you for your purchase. Your payment was received.`,
     },
     { kind: 'paragraph', text: `Order ID: ${order.orderId}` },
     ...(order.paymentId ? [{ kind: 'note' as const, text: `Payment ID: ${order.paymentId}` }] : []),
@@ -48,6 +53,14 @@ export function receiptMail(
         linkText: 'Download',
       }),
     ),
+    ...(order.coupon
+      ? [
+          {
+            kind: 'note' as const,
+            text: `Promo code ${order.coupon.code}: ${formatINR(order.coupon.discount)} off`,
+          },
+        ]
+      : []),
     { kind: 'paragraph', text: `Total paid: ${formatINR(order.totalAmt)}` },
     {
       kind: 'note',
@@ -92,6 +105,8 @@ export function createReceiptSender(db: Database, mailer: Mailer, settings: Rece
     }>(sql`
       select product_id as "productId", name, unit_price * quantity as amount
       from order_items where order_id = ${orderDbId} order by name, id`);
+    const { rows: coupons } = await db.execute<{ code: string; discount: number }>(sql`
+      select code, discount from coupon_redemptions where order_id = ${orderDbId}`);
     await mailer.send(
       receiptMail(
         {
@@ -102,6 +117,7 @@ export function createReceiptSender(db: Database, mailer: Mailer, settings: Rece
           totalAmt: order.total_amt,
           paymentId: order.payment_id,
           items,
+          coupon: coupons[0] ?? null,
         },
         settings.origin(),
         { testPayments: settings.testPayments },

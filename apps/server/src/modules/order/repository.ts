@@ -104,7 +104,12 @@ export function createOrderRepository(db: DbOrTx) {
       id: string,
       from: readonly PaymentStatus[],
       to: PaymentStatus,
-      actor: { kind: 'webhook' | 'verify' | 'reconcile' | 'admin'; userId?: string; note?: string },
+      actor: {
+        /** `coupon`: a ₹0 order completed without the provider (decision 41). */
+        kind: 'webhook' | 'verify' | 'reconcile' | 'admin' | 'coupon';
+        userId?: string;
+        note?: string;
+      },
       paymentId?: string,
     ): Promise<PaymentStatus | null> {
       const { rows } = await db.execute<{ from_status: PaymentStatus }>(sql`

@@ -57,6 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   const checkout = createCheckout(db, provider, {
     orderIdPrefix: options.orderIdPrefix,
     log: app.log,
+    onPaid: options.onPaid,
   });
   const admin = createOrderAdmin(db, options.onPaid);
   const orders = createOrderRepository(db);
@@ -72,6 +73,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         security,
         body: createOrderRequestSchema,
         response: { 200: createOrderReplySchema, 400: e, 401: e, 404: e, 409: e, 502: e },
+        description:
+          'With `couponCode` the code is checked against the cart and its discount taken off ' +
+          '(404/409 with the refusal otherwise). When the total becomes ₹0 the order is PAID ' +
+          'at once: `data.paid` is true and `paymentSessionId` is empty.',
       },
     },
     async (request) => {
@@ -83,6 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         phone: body.customer_details.customer_phone,
         email: body.customer_details.customer_email,
         addressId: body.addressId,
+        couponCode: body.couponCode,
         origin,
       });
       return { ...ok, message: 'Order created', orderId: created.paymentSessionId, data: created };

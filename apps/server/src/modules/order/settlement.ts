@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { PaymentProvider, ProviderPayment } from '../../platform/payments/index.js';
 import { createCartRepository } from '../cart/repository.js';
+import { redeemCoupon } from '../coupon/redemption.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
 export type SettleSource = 'webhook' | 'verify' | 'reconcile';
@@ -72,6 +73,8 @@ export function createSettlement(
         payment.paymentId,
       );
       if (!from) return false;
+      // The coupon's use is counted in the same transaction that marks the order PAID.
+      await redeemCoupon(tx, order.id);
       await createCartRepository(tx).removeProducts(order.userId, await inTx.productIds(order.id));
       return true;
     });

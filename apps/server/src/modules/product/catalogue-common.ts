@@ -22,7 +22,8 @@ export interface AuditEntry {
     | 'order'
     | 'banner'
     | 'clip'
-    | 'review';
+    | 'review'
+    | 'coupon';
   entityId: string;
   details?: Record<string, unknown>;
 }

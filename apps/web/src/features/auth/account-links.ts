@@ -32,6 +32,8 @@ export const adminLinks: readonly AccountLink[] = [
   { label: 'Banners', to: d.banners },
   // Issue 16: review moderation.
   { label: 'Reviews', to: d.reviews },
+  // Issue 17: promo codes.
+  { label: 'Coupons', to: d.coupons },
 ];
 
 /** The account menu's links (dropdown, sidebar and the /user page show the same ones). */

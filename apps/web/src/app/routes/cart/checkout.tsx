@@ -1,3 +1,6 @@
+import type { CouponPreview } from '@store/contract/coupon';
+import { formatINR } from '@store/contract/format';
+import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,11 +12,13 @@ import { useCart } from '../../../features/cart/api/get-cart';
 import { BillDetails } from '../../../features/cart/components/bill-details';
 import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
 import { PromoArt } from '../../../features/checkout/components/promo-art';
+import { PromoCode } from '../../../features/checkout/components/promo-code';
 
 /** SPEC §2 Checkout (signed-in only): the items and totals, a promo picture, then payment. */
 export default function CheckoutPage() {
   const { signedIn, user } = useCurrentUser();
   const { items, totals, isLoading } = useCart();
+  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
 
   if (!signedIn) return <Redirect to={paths.login} replace />;
   if (isLoading || !user) {
@@ -66,6 +71,7 @@ export default function CheckoutPage() {
           </ul>
           <BillDetails totals={totals} headingLevel={3} />
           <PromoArt />
+          <PromoCode applied={coupon} onApplied={setCoupon} />
         </section>
         <section
           aria-labelledby="checkout-payment"
@@ -74,7 +80,20 @@ export default function CheckoutPage() {
           <h2 id="checkout-payment" className="mb-3 font-semibold text-slate-900">
             Payment
           </h2>
-          <CheckoutForm defaults={{ email: user.email, mobile: user.mobile ?? '' }} />
+          {coupon && (
+            <dl className="mb-3 grid grid-cols-[1fr_auto] gap-1 text-sm">
+              <dt className="text-slate-600">Promo {coupon.code}</dt>
+              <dd className="text-emerald-700">−{formatINR(coupon.discount)}</dd>
+              <dt className="font-semibold text-slate-900">To pay</dt>
+              <dd className="font-semibold text-slate-900" data-testid="amount-to-pay">
+                {formatINR(coupon.total)}
+              </dd>
+            </dl>
+          )}
+          <CheckoutForm
+            defaults={{ email: user.email, mobile: user.mobile ?? '' }}
+            coupon={coupon}
+          />
         </section>
       </div>
     </Page>

@@ -23,6 +23,8 @@ const adminEntries = [
   'Banners',
   // Issue 16: review moderation.
   'Reviews',
+  // Issue 17: promo codes.
+  'Coupons',
 ];
 
 describe('header account menu', () => {

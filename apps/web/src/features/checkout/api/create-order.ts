@@ -8,12 +8,14 @@ const replySchema = () =>
  * POST /api/order/create-order-cashfree — the server builds the order from the cart in the
  * database; only the contact details are read from here (SPEC §3 payload shape).
  */
-export function createOrder(contact: { email: string; mobile: string }) {
+export function createOrder(contact: { email: string; mobile: string; couponCode?: string }) {
   return apiRequest('/api/order/create-order-cashfree', replySchema, {
     method: 'POST',
     body: {
       order_currency: 'INR',
       customer_details: { customer_phone: contact.mobile, customer_email: contact.email },
+      // Decision 41: the applied promo code; the server prices it again.
+      ...(contact.couponCode ? { couponCode: contact.couponCode } : {}),
     },
   });
 }

@@ -1,11 +1,17 @@
+import type { CouponPreview } from '@store/contract/coupon';
 import { ORDER_MESSAGES, paymentContactSchema } from '@store/contract/order';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form';
+import { userScopeKey } from '../../../lib/query-client';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
 
@@ -24,12 +30,31 @@ const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
  * Busy buttons are aria-disabled rather than disabled, because browsers drop focus from a
  * button that becomes disabled.
  */
-export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: string } }) {
+export function CheckoutForm({
+  defaults,
+  coupon = null,
+}: {
+  defaults: { email: string; mobile: string };
+  /** The applied promo code's preview (decision 41); the server prices it again. */
+  coupon?: CouponPreview | null;
+}) {
   const [values, setValues] = useState(defaults);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [opening, setOpening] = useState(false);
   const createOrder = useCreateOrder();
   const session = createOrder.data?.data;
+  const couponCode = coupon?.code;
+  const { reset } = createOrder;
+
+  // A session was made for the old price: another code (or none) needs a new order.
+  const lastCoupon = useRef(couponCode);
+  useEffect(() => {
+    if (lastCoupon.current === couponCode) return;
+    lastCoupon.current = couponCode;
+    reset();
+  }, [couponCode, reset]);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After the messages are on screen, so the field is announced with its message.
@@ -55,9 +80,28 @@ export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: 
     const found = fieldErrors(paymentContactSchema, values, LABELS);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    createOrder.mutate(values, {
-      onError: () => toast.error(ORDER_MESSAGES.initiationFailed),
-    });
+    createOrder.mutate(
+      { ...values, ...(couponCode ? { couponCode } : {}) },
+      {
+        onSuccess: (reply) => {
+          if (!reply.data.paid) return;
+          // A coupon made it ₹0: already PAID, nothing to open; straight to the downloads.
+          void queryClient.invalidateQueries({ queryKey: userScopeKey });
+          toast.success('Order complete: nothing to pay. Your downloads are ready.');
+          navigate(paths.dashboard.myOrders);
+        },
+        onError: (error) =>
+          toast.error(
+            // A promo code refused at the last moment (used up meanwhile): its own reason.
+            couponCode &&
+              error instanceof ApiError &&
+              error.fromServer &&
+              [404, 409].includes(error.status)
+              ? error.message
+              : ORDER_MESSAGES.initiationFailed,
+          ),
+      },
+    );
   }
 
   async function payNow() {
@@ -99,13 +143,14 @@ export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: 
           readOnly={Boolean(session)}
           onChange={(event) => setValues({ ...values, mobile: event.target.value })}
         />
-        {session ? (
+        {session && !session.paid ? (
           <BusyButton key="pay-now" busy={opening}>
             Pay Now
           </BusyButton>
         ) : (
           <BusyButton key="pay-with-cashfree" busy={createOrder.isPending}>
-            Pay with Cashfree
+            {/* Nothing to pay (a coupon took it all): no provider is opened. */}
+            {coupon?.total === 0 ? 'Complete order for ₹0' : 'Pay with Cashfree'}
           </BusyButton>
         )}
       </form>
