@@ -9,6 +9,7 @@ import {
   requiredText,
   successEnvelope,
 } from '../common/index.js';
+import { invoiceDetailsSchema } from '../gst/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
 /** Order states (DESIGN §5): PENDING → PAID; PAID ⇄ BLOCKED by an admin. */
@@ -56,6 +57,11 @@ export const createOrderRequestSchema = z.object({
     { error: 'is required' },
   ),
   order_meta: z.optional(z.unknown()),
+  /**
+   * Not in SPEC §3's payload, optional: a GSTIN and business name for a B2B tax invoice and
+   * the buyer's state (place of supply). Decision 0040.
+   */
+  invoice: z.optional(invoiceDetailsSchema),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -111,6 +117,8 @@ export const orderRecordSchema = z.object({
   orderAmount: nonNegativeInt(),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
+  /** The order's GST invoice (or bill of supply) number once paid; not in SPEC §3. */
+  invoiceNumber: z.optional(z.nullable(z.string())),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

@@ -6,3 +6,4 @@ export * from './reviews.js';
 export * from './secrets.js';
 export * from './users.js';
 export * from './wishlist.js';
+export * from './invoices.js';
