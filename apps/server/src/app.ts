@@ -6,7 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type pg from 'pg';
 import type pino from 'pino';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Tx } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
 import { proxyTrust } from './lib/trust-proxy.js';
@@ -22,6 +22,8 @@ import {
   type HealthState,
 } from './modules/health/state.js';
 import { homePageRoutes } from './modules/home-page/routes.js';
+import { issueInvoice } from './modules/invoice/issue.js';
+import { invoiceRoutes } from './modules/invoice/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js';
 import type { OrderHead } from './modules/order/repository.js';
@@ -297,7 +299,8 @@ async function registerCommerce(
       app.log.error({ err, orderId: order.orderId }, 'receipt not queued'),
     );
   };
-  const settlement = createSettlement(db, provider, onPaid);
+  const issue = (tx: Tx, orderDbId: string) => issueInvoice(tx, orderDbId, config.invoices);
+  const settlement = createSettlement(db, provider, onPaid, issue);
   app.decorate('payments', provider);
   app.decorate('orderSettlement', settlement);
   app.decorate('jobQueue', jobQueue);
@@ -328,7 +331,9 @@ async function registerCommerce(
     orderIdPrefix: config.payments.orderIdPrefix,
     linkOrigin,
     onPaid,
+    issueInvoice: issue,
   });
+  await app.register(invoiceRoutes, { prefix: '/api/order', db });
   await app.register(webhookRoutes, {
     prefix: '/api/order',
     handle: createWebhookHandler(db, provider, settlement, {

@@ -23,6 +23,14 @@ export interface CheckoutInput {
   phone: string;
   email: string | undefined;
   addressId: string | null | undefined;
+  /** GSTIN, business name and state for the invoice (validated by the contract). */
+  invoice?:
+    | {
+        gstin?: string | undefined;
+        businessName?: string | undefined;
+        stateCode?: string | undefined;
+      }
+    | undefined;
   /** The store's origin, for the provider's return and notify URLs. */
   origin: string;
 }
@@ -90,6 +98,12 @@ export function createCheckout(
           throw new ConflictError(`You already own '${owned[0].name}': remove it from your cart.`);
         }
         const email = input.email ?? owner[0].email;
+        const gst = {
+          gstin: input.invoice?.gstin ?? null,
+          businessName: input.invoice?.gstin ? (input.invoice.businessName ?? null) : null,
+          // A GSTIN's own state is the place of supply of a B2B invoice.
+          state: input.invoice?.stateCode ?? input.invoice?.gstin?.slice(0, 2) ?? null,
+        };
         const { rows: reusable } = await tx.execute<{
           id: string;
           order_id: string;
@@ -109,6 +123,15 @@ export function createCheckout(
           order by o.created_at desc limit 1`);
         if (reusable[0]) {
           const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable[0];
+          // The invoice details are the store's own (the provider never sees them): the
+          // latest checkout's apply to the order it reuses.
+          await tx.execute(sql`
+            update orders set buyer_gstin = ${gst.gstin},
+                   buyer_business_name = ${gst.businessName},
+                   place_of_supply = ${gst.state},
+                   address_id = coalesce(${input.addressId ?? null}, address_id),
+                   updated_at = now()
+            where id = ${id}`);
           return { id, orderId, idempotencyKey, email, name: owner[0].name };
         }
         const id = newId();
@@ -117,10 +140,11 @@ export function createCheckout(
         await tx.execute(sql`
           insert into orders (id, order_id, user_id, address_id, payment_status, provider,
                               sub_total_amt, total_amt, currency, customer_email, customer_phone,
-                              idempotency_key)
+                              idempotency_key, buyer_gstin, buyer_business_name, place_of_supply)
           values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
                   ${provider.name}, ${totals.originalTotal}, ${totals.totalPrice}, 'INR',
-                  ${email}, ${input.phone}, ${idempotencyKey})`);
+                  ${email}, ${input.phone}, ${idempotencyKey}, ${gst.gstin}, ${gst.businessName},
+                  ${gst.state})`);
         for (const item of items) {
           const p = item.productId;
           await tx.execute(sql`

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import type { PaymentProvider, ProviderPayment } from '../../platform/payments/index.js';
 import { createCartRepository } from '../cart/repository.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
@@ -26,6 +26,8 @@ export function createSettlement(
   db: Database,
   provider: PaymentProvider,
   onPaid: (order: OrderHead) => void,
+  /** Runs in the paying transaction once the order is PAID: issues its invoice. */
+  issueInvoice: (tx: Tx, orderDbId: string) => Promise<unknown> = async () => undefined,
 ) {
   const orders = createOrderRepository(db);
 
@@ -73,6 +75,8 @@ export function createSettlement(
       );
       if (!from) return false;
       await createCartRepository(tx).removeProducts(order.userId, await inTx.productIds(order.id));
+      // In the same transaction: no paid order without its invoice, no number without a payment.
+      await issueInvoice(tx, order.id);
       return true;
     });
     if (changed) onPaid(order);
