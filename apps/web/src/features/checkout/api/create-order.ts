@@ -1,3 +1,4 @@
+import type { InvoiceDetails } from '@store/contract/gst';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,12 +9,18 @@ const replySchema = () =>
  * POST /api/order/create-order-cashfree — the server builds the order from the cart in the
  * database; only the contact details are read from here (SPEC §3 payload shape).
  */
-export function createOrder(contact: { email: string; mobile: string }) {
+export function createOrder(contact: {
+  email: string;
+  mobile: string;
+  /** Only when the buyer asked for a GST invoice (decision 0040). */
+  invoice?: InvoiceDetails | undefined;
+}) {
   return apiRequest('/api/order/create-order-cashfree', replySchema, {
     method: 'POST',
     body: {
       order_currency: 'INR',
       customer_details: { customer_phone: contact.mobile, customer_email: contact.email },
+      ...(contact.invoice ? { invoice: contact.invoice } : {}),
     },
   });
 }

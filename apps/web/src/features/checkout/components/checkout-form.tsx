@@ -8,10 +8,18 @@ import { env } from '../../../config/env';
 import { fieldErrors } from '../../../lib/form';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
+import {
+  EMPTY_GST_INVOICE,
+  GST_FIELD_ORDER,
+  type GstField,
+  GstInvoiceFields,
+  gstInvoiceErrors,
+  gstInvoiceRequest,
+} from './gst-invoice-fields';
 
 const LABELS = { email: 'Email', mobile: 'Mobile number' } as const;
 type ContactField = keyof typeof LABELS;
-const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
+const FIELD_ORDER = [...(Object.keys(LABELS) as ContactField[]), ...GST_FIELD_ORDER];
 
 /**
  * SPEC §2/§4 checkout payment, in exactly its steps: an e-mail and a mobile number (SPEC §5:
@@ -26,7 +34,8 @@ const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
  */
 export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: string } }) {
   const [values, setValues] = useState(defaults);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [gst, setGst] = useState(EMPTY_GST_INVOICE);
+  const [errors, setErrors] = useState<Partial<Record<ContactField | GstField, string>>>({});
   const [opening, setOpening] = useState(false);
   const createOrder = useCreateOrder();
   const session = createOrder.data?.data;
@@ -37,7 +46,7 @@ export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: 
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (!firstInvalid) return;
     const input = formRef.current?.elements.namedItem(firstInvalid);
-    if (input instanceof HTMLInputElement) input.focus();
+    if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) input.focus();
   }, [errors]);
 
   // 'Pay Now' is a new button in place of the pressed one: focus follows it.
@@ -52,12 +61,18 @@ export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: 
       return;
     }
     if (createOrder.isPending) return;
-    const found = fieldErrors(paymentContactSchema, values, LABELS);
+    const found = {
+      ...fieldErrors(paymentContactSchema, values, LABELS),
+      ...gstInvoiceErrors(gst),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    createOrder.mutate(values, {
-      onError: () => toast.error(ORDER_MESSAGES.initiationFailed),
-    });
+    createOrder.mutate(
+      { ...values, invoice: gstInvoiceRequest(gst) },
+      {
+        onError: () => toast.error(ORDER_MESSAGES.initiationFailed),
+      },
+    );
   }
 
   async function payNow() {
@@ -98,6 +113,12 @@ export function CheckoutForm({ defaults }: { defaults: { email: string; mobile: 
           error={errors.mobile}
           readOnly={Boolean(session)}
           onChange={(event) => setValues({ ...values, mobile: event.target.value })}
+        />
+        <GstInvoiceFields
+          values={gst}
+          errors={errors}
+          locked={Boolean(session)}
+          onChange={setGst}
         />
         {session ? (
           <BusyButton key="pay-now" busy={opening}>
