@@ -43,7 +43,7 @@ export function gstInvoiceErrors(values: GstInvoiceValues): Partial<Record<GstFi
   const request = gstInvoiceRequest(values);
   if (!request) return {};
   const errors = fieldErrors(invoiceDetailsSchema, request, LABELS);
-  if (!values.stateCode && !errors.stateCode) errors.stateCode = 'State is required';
+  if (!values.stateCode) errors.stateCode = 'State is required';
   return errors;
 }
 
