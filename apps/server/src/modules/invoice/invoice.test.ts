@@ -205,6 +205,32 @@ describe('GST invoices of paid orders', () => {
     expect((await createOrder(ctx, user)).statusCode).toBe(200);
   });
 
+  it('an admin’s Allow of a pending order issues its invoice; Block then Allow keeps it', async () => {
+    const user = await signedInUser(ctx);
+    const admin = await signedInUser(ctx, { role: 'ADMIN' });
+    const { lut } = await twoProducts(ctx, ' allow');
+    await addToCart(ctx, user, [lut.id]);
+    const { orderId } = (await createOrder(ctx, user, { invoice: { stateCode: '07' } })).json()
+      .data;
+    const act = (path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/order/${path}`,
+        headers: admin.headers,
+        payload: { orderId },
+      });
+    expect((await act('grantAccess')).statusCode).toBe(200);
+    const first = await stored(orderId);
+    expect(first).toMatchObject({ place_of_supply: '07', supply: 'inter' });
+    expect((await act('blockAccess')).statusCode).toBe(200);
+    expect((await act('grantAccess')).statusCode).toBe(200);
+    const { rows } = await ctx.pool.query(
+      `select number from tax_documents d join orders o on o.id = d.order_id where o.order_id = $1`,
+      [orderId],
+    );
+    expect(rows).toEqual([{ number: first.number }]);
+  });
+
   it('an issued invoice cannot be changed or deleted', async () => {
     const user = await signedInUser(ctx);
     const { lut } = await twoProducts(ctx, ' immutable');
