@@ -60,7 +60,7 @@ describe('GST invoice of a business purchase', () => {
         await wants.focus();
         await page.keyboard.press('Space');
         const gstin = page.getByLabel('GSTIN (for a business, optional)');
-        await gstin.fill(BUYER_GSTIN.slice(0, 14) + 'X');
+        await gstin.fill(`${BUYER_GSTIN.slice(0, 14)}X`);
         await page.getByLabel('Business name').fill(BUSINESS);
         expect(await page.getByLabel('State').inputValue()).toBe('29');
         await page.getByRole('button', { name: 'Pay with Cashfree' }).click();
