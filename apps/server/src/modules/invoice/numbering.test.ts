@@ -48,6 +48,26 @@ async function pendingOrder(amount: number) {
   return { id, orderId };
 }
 
+/** A 60-item order of ₹100 each, invoiced. */
+async function paidLongOrder() {
+  const order = await pendingOrder(100);
+  await ctx.pool.query(`delete from order_items where order_id = $1`, [order.id]);
+  for (let i = 1; i <= 60; i++) {
+    const product = await insertProduct(ctx.db, {
+      name: `Long order item ${i} ${newId()}`,
+      price: 100,
+      discount: 0,
+    });
+    await ctx.pool.query(
+      `insert into order_items (id, order_id, product_id, name, price, discount, unit_price)
+       values ($1, $2, $3, $4, 100, 0, 100)`,
+      [newId(), order.id, product.id, product.name],
+    );
+  }
+  await ctx.db.transaction((tx) => issueInvoice(tx, order.id, REGISTERED));
+  return order;
+}
+
 async function invoiceNumbers(orderDbIds: string[]) {
   const { rows } = await ctx.pool.query<{ sequence: number; number: string }>(
     `select sequence, number from tax_documents where order_id = any($1) order by sequence`,
@@ -150,5 +170,14 @@ describe('an unregistered store (no SELLER_GSTIN)', () => {
     expect(text).toContain('Not registered under GST');
     expect(text).toContain('Total paid: ₹1,299.00');
     expect(text).not.toMatch(/GST \d|CGST|SGST|IGST|Taxable/);
+  });
+
+  it('a long order continues over pages with every line', async () => {
+    const doc = (await findInvoice(ctx.db, (await paidLongOrder()).orderId))!;
+    const pdf = await renderInvoicePdf(doc);
+    const { totalPages, text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(totalPages).toBeGreaterThan(1);
+    for (let i = 1; i <= 60; i++) expect(text).toContain(`Long order item ${i} `);
+    expect(text).toContain('Total paid: ₹6,000.00');
   });
 });

@@ -142,7 +142,14 @@ export function renderInvoicePdf(doc: TaxDocument): Promise<Buffer> {
   const cols = columns(doc);
   const fixed = cols.reduce((sum, c) => sum + c.width, 0);
   for (const c of cols) if (c.width === 0) c.width = width - fixed;
+  const headings = cols.map((c) => c.title);
+  const bottomLimit = pdf.page.height - pdf.page.margins.bottom - 60;
   const row = (cells: string[], font: 'body' | 'bold') => {
+    // A long order continues on a new page, under the column headings again.
+    if (pdf.y > bottomLimit) {
+      pdf.addPage();
+      if (cells !== headings) row(headings, 'bold');
+    }
     const top = pdf.y;
     let x = left;
     let bottom = top;
@@ -160,10 +167,7 @@ export function renderInvoicePdf(doc: TaxDocument): Promise<Buffer> {
       .strokeColor('#94a3b8')
       .stroke();
   };
-  row(
-    cols.map((c) => c.title),
-    'bold',
-  );
+  row(headings, 'bold');
   doc.lines.forEach((line, index) => {
     row(
       cols.map((c) => c.value(line, index)),

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema } from '@store/contract/common';
 import { providerOrderIdSchema } from '@store/contract/order';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -9,6 +10,13 @@ import { findInvoice } from './issue.js';
 import { renderInvoicePdf } from './pdf.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
+
+/** Drawing a PDF costs CPU: 30 a minute per signed-in user is plenty for a person. */
+export const INVOICE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+};
 
 /** `INV/2627/000123` → `invoice-INV-2627-000123.pdf`. */
 export const invoiceFileName = (number: string) => `invoice-${number.replaceAll('/', '-')}.pdf`;
@@ -23,13 +31,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/invoice/:orderId',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: INVOICE_LIMIT },
       schema: {
         tags: ['order'],
         summary: 'Download a paid order’s GST invoice (PDF): its buyer or an admin',
         security: [{ bearerAuth: [] }],
         params: z.object({ orderId: providerOrderIdSchema }),
-        response: { 200: z.any(), 400: e, 401: e, 404: e },
+        response: { 200: z.any(), 400: e, 401: e, 404: e, 429: e },
       },
     },
     async (request, reply) => {
