@@ -84,9 +84,8 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
             className={`${textLinkClasses} inline-flex min-h-6 items-center gap-1.5 text-sm`}
           >
             <FileText aria-hidden="true" className="size-4" />
-            Invoice
+            Invoice{' '}
             <span className="sr-only">
-              {' '}
               {order.invoiceNumber} for {name} (PDF)
             </span>
           </a>
