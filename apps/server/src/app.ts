@@ -6,7 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type pg from 'pg';
 import type pino from 'pino';
 import type { Config } from './config.js';
-import type { Database, Tx } from './db/client.js';
+import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
 import { proxyTrust } from './lib/trust-proxy.js';
@@ -22,7 +22,7 @@ import {
   type HealthState,
 } from './modules/health/state.js';
 import { homePageRoutes } from './modules/home-page/routes.js';
-import { issueInvoice } from './modules/invoice/issue.js';
+import { invoiceIssuer, issueMissingInvoices } from './modules/invoice/issue.js';
 import { invoiceRoutes } from './modules/invoice/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js';
@@ -299,7 +299,7 @@ async function registerCommerce(
       app.log.error({ err, orderId: order.orderId }, 'receipt not queued'),
     );
   };
-  const issue = (tx: Tx, orderDbId: string) => issueInvoice(tx, orderDbId, config.invoices);
+  const issue = invoiceIssuer(config.invoices, app.log);
   const settlement = createSettlement(db, provider, onPaid, issue);
   app.decorate('payments', provider);
   app.decorate('orderSettlement', settlement);
@@ -309,6 +309,8 @@ async function registerCommerce(
     await jobQueue.work(JOBS.reconcilePayments, async () => {
       const result = await settlement.reconcile();
       if (result.paid > 0) app.log.info(result, 'reconciled pending payments');
+      const invoiced = await issueMissingInvoices(db, config.invoices, app.log);
+      if (invoiced > 0) app.log.info({ invoiced }, 'issued missing invoices');
       for (const orderDbId of await unsentReceipts(db)) {
         await jobQueue.send(JOBS.receiptEmail, { orderDbId });
       }

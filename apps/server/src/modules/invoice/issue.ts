@@ -11,7 +11,7 @@ import {
 } from '@store/contract/gst';
 import { sql } from 'drizzle-orm';
 import type { InvoiceSettings } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Database, DbOrTx, Tx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 
 export interface InvoiceLine extends TaxedLine {
@@ -229,4 +229,52 @@ export async function findInvoice(
       igst: row.igst_paise,
     },
   };
+}
+
+interface IssueLog {
+  error: (obj: unknown, msg: string) => void;
+}
+
+/**
+ * The hook the paying transaction runs: issues the invoice in a savepoint, so a failure to
+ * invoice (a bug, a full series) never undoes a payment. The number it took goes back with
+ * the savepoint, and `issueMissingInvoices` (the reconcile job) issues it later.
+ */
+export function invoiceIssuer(settings: InvoiceSettings, log: IssueLog) {
+  return async (tx: Tx, orderDbId: string): Promise<string | null> => {
+    try {
+      return await tx.transaction((savepoint) => issueInvoice(savepoint, orderDbId, settings));
+    } catch (err) {
+      log.error({ err, orderDbId }, 'invoice not issued: the reconcile job tries again');
+      return null;
+    }
+  };
+}
+
+/**
+ * Paid orders of the last three days without an invoice (its issuing failed, or they were
+ * paid in the days before invoices existed): each gets one now, dated now, in a transaction
+ * of its own. Older orders stay without.
+ */
+export async function issueMissingInvoices(
+  db: Database,
+  settings: InvoiceSettings,
+  log: IssueLog,
+): Promise<number> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select o.id from orders o
+    where o.payment_status = 'PAID' and o.paid_at > now() - interval '3 days'
+      and not exists (select 1 from tax_documents d where d.order_id = o.id
+                        and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY'))
+    order by o.paid_at limit 100`);
+  let issued = 0;
+  for (const { id } of rows) {
+    try {
+      await db.transaction((tx) => issueInvoice(tx, id, settings));
+      issued += 1;
+    } catch (err) {
+      log.error({ err, orderDbId: id }, 'invoice not issued');
+    }
+  }
+  return issued;
 }

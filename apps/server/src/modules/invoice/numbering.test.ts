@@ -1,4 +1,5 @@
 import { financialYear } from '@store/contract/gst';
+import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSettings } from '../../config.js';
@@ -7,7 +8,13 @@ import { signedInUser } from '../../test-support/auth.js';
 import { insertProduct } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createOrderRepository } from '../order/repository.js';
-import { findInvoice, issueInvoice, nextSequence } from './issue.js';
+import {
+  findInvoice,
+  invoiceIssuer,
+  issueInvoice,
+  issueMissingInvoices,
+  nextSequence,
+} from './issue.js';
 import { renderInvoicePdf } from './pdf.js';
 
 const REGISTERED: InvoiceSettings = {
@@ -143,6 +150,35 @@ describe('invoice numbering', () => {
       Array.from({ length: 200 }, (_, i) => start + i + 1),
     );
     expect(new Set(issued.map((r) => r.number)).size).toBe(200);
+  });
+});
+
+describe('when issuing fails', () => {
+  it('the payment still stands, and the reconcile job issues the invoice later', async () => {
+    const order = await pendingOrder(499);
+    const errors: unknown[] = [];
+    const log = { error: (obj: unknown) => errors.push(obj) };
+    // A rate the config would refuse: the split throws inside the paying transaction.
+    const broken = invoiceIssuer({ ...REGISTERED, ratePercent: 18.123 }, log);
+    const issued = await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update orders set payment_status = 'PAID', paid_at = now() where id = ${order.id}`,
+      );
+      return broken(tx, order.id);
+    });
+    expect(issued).toBeNull();
+    expect(errors).toHaveLength(1);
+    const { rows } = await ctx.pool.query(`select payment_status from orders where id = $1`, [
+      order.id,
+    ]);
+    expect(rows[0].payment_status).toBe('PAID');
+    expect(await findInvoice(ctx.db, order.orderId)).toBeNull();
+
+    // (The app's own reconcile job may get there first: either way the order is invoiced.)
+    await issueMissingInvoices(ctx.db, REGISTERED, log);
+    expect((await findInvoice(ctx.db, order.orderId))?.number).toMatch(/^INV\/\d{4}\/\d{6}$/);
+    // Nothing left to issue.
+    expect(await issueMissingInvoices(ctx.db, REGISTERED, log)).toBe(0);
   });
 });
 
