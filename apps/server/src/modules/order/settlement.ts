@@ -75,7 +75,8 @@ export function createSettlement(
       );
       if (!from) return false;
       await createCartRepository(tx).removeProducts(order.userId, await inTx.productIds(order.id));
-      // In the same transaction: no paid order without its invoice, no number without a payment.
+      // In the same transaction: no number without a payment (invoiceIssuer: a failed issue
+      // never undoes the payment; the reconcile job issues it later).
       await issueInvoice(tx, order.id);
       return true;
     });
