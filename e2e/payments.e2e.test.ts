@@ -87,6 +87,9 @@ async function payInSimulator(page: Page, _viewport: ViewportName, outcome: 'Pay
   if (outcome === 'Pay') await checkPage(page, 'checkout-invalid-mobile');
 
   await page.keyboard.type('9876543210');
+  // Past the (closed) GST invoice option, decision 40, to the button.
+  await page.keyboard.press('Tab');
+  expect(await isFocused(page.getByRole('checkbox', { name: 'I need a GST invoice' }))).toBe(true);
   await page.keyboard.press('Tab');
   expect(await isFocused(payWithCashfree)).toBe(true);
   await page.keyboard.press('Enter');

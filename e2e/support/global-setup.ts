@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './mailbox.js';
+import { E2E_SELLER } from './seller.js';
 import { startStore } from './store-server.js';
 
 declare module 'vitest' {
@@ -15,7 +16,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The mailbox first: the store reads SMTP_URL once, at start.
   const mailbox = await startMailbox();
-  const store = await startStore({ env: { SMTP_URL: mailbox.smtpUrl } }).catch(async (error) => {
+  const store = await startStore({
+    env: { SMTP_URL: mailbox.smtpUrl, ...E2E_SELLER },
+  }).catch(async (error) => {
     await mailbox.stop();
     throw error;
   });

@@ -23,6 +23,8 @@ import {
   type HealthState,
 } from './modules/health/state.js';
 import { homePageRoutes } from './modules/home-page/routes.js';
+import { invoiceIssuer, issueMissingInvoices } from './modules/invoice/issue.js';
+import { invoiceRoutes } from './modules/invoice/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js';
 import type { OrderHead } from './modules/order/repository.js';
@@ -298,7 +300,8 @@ async function registerCommerce(
       app.log.error({ err, orderId: order.orderId }, 'receipt not queued'),
     );
   };
-  const settlement = createSettlement(db, provider, onPaid);
+  const issue = invoiceIssuer(config.invoices, app.log);
+  const settlement = createSettlement(db, provider, onPaid, issue);
   app.decorate('payments', provider);
   app.decorate('orderSettlement', settlement);
   app.decorate('jobQueue', jobQueue);
@@ -307,6 +310,8 @@ async function registerCommerce(
     await jobQueue.work(JOBS.reconcilePayments, async () => {
       const result = await settlement.reconcile();
       if (result.paid > 0) app.log.info(result, 'reconciled pending payments');
+      const invoiced = await issueMissingInvoices(db, config.invoices, app.log);
+      if (invoiced > 0) app.log.info({ invoiced }, 'issued missing invoices');
       for (const orderDbId of await unsentReceipts(db)) {
         await jobQueue.send(JOBS.receiptEmail, { orderDbId });
       }
@@ -334,7 +339,9 @@ async function registerCommerce(
     orderIdPrefix: config.payments.orderIdPrefix,
     linkOrigin,
     onPaid,
+    issueInvoice: issue,
   });
+  await app.register(invoiceRoutes, { prefix: '/api/order', db });
   await app.register(webhookRoutes, {
     prefix: '/api/order',
     handle: createWebhookHandler(db, provider, settlement, {

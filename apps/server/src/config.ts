@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { GSTIN_MESSAGES, gstinProblem, isGstStateCode } from '@store/contract/gst';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3.js';
 
@@ -224,6 +225,41 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   S3_PUBLIC_URL: s3PublicUrl.optional(),
+  SELLER_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().max(300, 'must be at most 300 characters').optional(),
+  SELLER_STATE: z
+    .string()
+    .trim()
+    .refine(
+      isGstStateCode,
+      `${GSTIN_MESSAGES.stateCode} (the seller's GST state code, e.g. 27 for Maharashtra)`,
+    )
+    .optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .superRefine((v, ctx) => {
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  GST_RATE: z.coerce
+    .number({ error: 'must be a percent such as 18' })
+    .min(0, 'must be a percent from 0 to 40')
+    .max(40, 'must be a percent from 0 to 40')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals')
+    .default(18),
+  SAC_CODE: z
+    .string()
+    .trim()
+    .regex(/^99\d{4}$/, 'must be a 6-digit services accounting code starting with 99, e.g. 998439')
+    .default('998439'),
   SHUTDOWN_DELAY_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .min(0, 'must not be negative')
@@ -302,12 +338,31 @@ export interface Config {
   s3: S3Settings | undefined;
   /** The built web app (apps/web/dist); overridable for tests. */
   webDistDir: string;
+  /** Who issues the GST invoices and at what rate (SELLER_*, GST_RATE, SAC_CODE; decision 0040). */
+  invoices: InvoiceSettings;
   /**
    * On SIGTERM, how long the instance reports not-ready (while still serving) before it stops
    * taking connections, so load balancers take it out of rotation first.
    */
   shutdownDelayMs: number;
 }
+
+/**
+ * The seller on every invoice. Without a GSTIN the store is unregistered: it issues bills of
+ * supply without tax lines.
+ */
+export interface InvoiceSettings {
+  legalName: string;
+  address: string;
+  /** GST state code; the GSTIN's own when only the GSTIN is set. */
+  stateCode: string | undefined;
+  gstin: string | undefined;
+  /** GST_RATE in percent (prices include it). */
+  ratePercent: number;
+  sacCode: string;
+}
+
+export const DEFAULT_SELLER_NAME = 'EditKaro Assets';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -358,6 +413,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devOutbox: e.DEV_OUTBOX ?? false,
     };
     problems.push(...productionProblems(settings).map(([, line]) => line));
+  }
+  const sellerState = e.SELLER_STATE ?? e.SELLER_GSTIN?.slice(0, 2);
+  if (e.SELLER_GSTIN && sellerState !== e.SELLER_GSTIN.slice(0, 2)) {
+    problems.push(
+      `Invalid SELLER_GSTIN: it is registered in state ${e.SELLER_GSTIN.slice(0, 2)}, but SELLER_STATE is ${sellerState}`,
+    );
+  }
+  if (e.SELLER_GSTIN && !e.SELLER_ADDRESS) {
+    problems.push(
+      'Missing SELLER_ADDRESS: a tax invoice must show the seller’s address (SELLER_GSTIN is set)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const dataDir = path.resolve(e.DATA_DIR);
@@ -412,6 +478,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    invoices: {
+      legalName: e.SELLER_LEGAL_NAME ?? DEFAULT_SELLER_NAME,
+      address: e.SELLER_ADDRESS ?? '',
+      stateCode: sellerState,
+      gstin: e.SELLER_GSTIN,
+      ratePercent: e.GST_RATE,
+      sacCode: e.SAC_CODE,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     // Production sits behind a balancer that needs a few probes to notice; Ctrl+C stays fast.
     shutdownDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,

@@ -12,6 +12,11 @@ export function downloadPath(productId: string): string {
   return `/api/download/${productId}`;
 }
 
+/** A paid order's GST invoice PDF (decision 0040): its buyer and admins only. */
+export function invoicePath(orderId: string): string {
+  return `/api/order/invoice/${encodeURIComponent(orderId)}`;
+}
+
 /** `/search?q=<text>`; an empty text keeps `q=` so the search page knows a query was started. */
 export function searchPath(text: string): string {
   return `${paths.search}?${new URLSearchParams({ q: text })}`;

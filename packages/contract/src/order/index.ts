@@ -10,6 +10,7 @@ import {
   successEnvelope,
 } from '../common/index.js';
 import { couponCodeSchema } from '../coupon/index.js';
+import { invoiceDetailsSchema } from '../gst/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
 /** Order states (DESIGN §5): PENDING → PAID; PAID ⇄ BLOCKED by an admin. */
@@ -62,6 +63,11 @@ export const createOrderRequestSchema = z.object({
    * takes its discount off; a refused code refuses the order with the coupon's message.
    */
   couponCode: z.optional(couponCodeSchema),
+  /**
+   * Not in SPEC §3's payload, optional: a GSTIN and business name for a B2B tax invoice and
+   * the buyer's state (place of supply). Decision 0040.
+   */
+  invoice: z.optional(invoiceDetailsSchema),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -124,6 +130,8 @@ export const orderRecordSchema = z.object({
   orderAmount: nonNegativeInt(),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
+  /** The order's GST invoice (or bill of supply) number once paid; not in SPEC §3. */
+  invoiceNumber: z.optional(z.nullable(z.string())),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

@@ -65,6 +65,11 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('INR'),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** For a B2B tax invoice (decision 0040): the buyer's GSTIN and business name. */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
+    /** GST state code of the buyer's state, when known at checkout. */
+    placeOfSupply: text('place_of_supply'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ export * from './catalogue.js';
 export * from './commerce.js';
 export * from './coupons.js';
 export * from './engagement.js';
+export * from './invoices.js';
 export * from './payment-simulator.js';
 export * from './reviews.js';
 export * from './secrets.js';

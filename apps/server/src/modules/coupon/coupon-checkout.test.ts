@@ -224,6 +224,13 @@ describe('a coupon that makes the total ₹0', () => {
       transitions: [{ to: 'PAID', by: 'coupon' }],
     });
     expect(await findEntitlement(ctx.db, user.id, lut.id)).not.toBeNull();
+    // Its invoice is issued as it is paid, like any order's (decision 40), for ₹0.
+    const invoices = await ctx.pool.query(
+      `select d.total_paise from tax_documents d join orders o on o.id = d.order_id
+       where o.order_id = $1`,
+      [data.orderId],
+    );
+    expect(invoices.rows).toEqual([{ total_paise: 0 }]);
     const download = await ctx.app.inject({
       method: 'GET',
       url: `/api/download/${preset.id}`,

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type PaymentStatus } from '@store/contract/order';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { createCartRepository } from '../cart/repository.js';
 import { redeemCoupon } from '../coupon/redemption.js';
@@ -12,7 +12,12 @@ import { createOrderRepository, type OrderHead } from './repository.js';
  * (PAID → BLOCKED), Delete (PENDING only). Each change is one transaction, recorded as an
  * order transition and in the audit log with the admin who made it.
  */
-export function createOrderAdmin(db: Database, onPaid: (order: OrderHead) => void) {
+export function createOrderAdmin(
+  db: Database,
+  onPaid: (order: OrderHead) => void,
+  /** Issues the invoice of an order that becomes PAID (none twice: see issueInvoice). */
+  issueInvoice: (tx: Tx, orderDbId: string) => Promise<unknown> = async () => undefined,
+) {
   const orders = createOrderRepository(db);
 
   async function move(
@@ -39,6 +44,7 @@ export function createOrderAdmin(db: Database, onPaid: (order: OrderHead) => voi
           await inTx.productIds(order.id),
         );
       }
+      if (to === 'PAID') await issueInvoice(tx, order.id);
       await recordAudit(tx, {
         actorUserId: adminId,
         action,

@@ -3,7 +3,7 @@ import { CART_MESSAGES, priceCart } from '@store/contract/cart';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { salePrice } from '@store/contract/pricing';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { Database, DbOrTx, Tx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../lib/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
@@ -32,6 +32,14 @@ export interface CheckoutInput {
   addressId: string | null | undefined;
   /** A promo code (decision 41); checked and priced here, whatever the page showed. */
   couponCode?: string | undefined;
+  /** GSTIN, business name and state for the invoice (validated by the contract). */
+  invoice?:
+    | {
+        gstin?: string | undefined;
+        businessName?: string | undefined;
+        stateCode?: string | undefined;
+      }
+    | undefined;
   /** The store's origin, for the provider's return and notify URLs. */
   origin: string;
 }
@@ -60,6 +68,8 @@ export function createCheckout(
     log?: { error: (obj: unknown, msg: string) => void };
     /** Called after a ₹0 order is marked PAID (the receipt). */
     onPaid?: (order: OrderHead) => void;
+    /** Issues a ₹0 order's invoice in the transaction that marks it PAID (decision 40). */
+    issueInvoice?: (tx: Tx, orderDbId: string) => Promise<unknown>;
   },
 ) {
   return {
@@ -121,6 +131,12 @@ export function createCheckout(
         const total = coupon ? coupon.total : totals.totalPrice;
         const lineDiscount = (productId: string) =>
           coupon?.lines.find((line) => line.productId === productId)?.discount ?? 0;
+        const gst = {
+          gstin: input.invoice?.gstin ?? null,
+          businessName: input.invoice?.gstin ? (input.invoice.businessName ?? null) : null,
+          // A GSTIN's own state is the place of supply of a B2B invoice.
+          state: input.invoice?.stateCode ?? input.invoice?.gstin?.slice(0, 2) ?? null,
+        };
         const { rows: reusable } = await tx.execute<{
           id: string;
           order_id: string;
@@ -143,6 +159,15 @@ export function createCheckout(
           order by o.created_at desc limit 1`);
         if (reusable[0]) {
           const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable[0];
+          // The invoice details are the store's own (the provider never sees them): the
+          // latest checkout's apply to the order it reuses.
+          await tx.execute(sql`
+            update orders set buyer_gstin = ${gst.gstin},
+                   buyer_business_name = ${gst.businessName},
+                   place_of_supply = ${gst.state},
+                   address_id = coalesce(${input.addressId ?? null}, address_id),
+                   updated_at = now()
+            where id = ${id}`);
           return { id, orderId, idempotencyKey, email, name: owner[0].name, total, coupon };
         }
         const id = newId();
@@ -151,10 +176,11 @@ export function createCheckout(
         await tx.execute(sql`
           insert into orders (id, order_id, user_id, address_id, payment_status, provider,
                               sub_total_amt, total_amt, currency, customer_email, customer_phone,
-                              idempotency_key)
+                              idempotency_key, buyer_gstin, buyer_business_name, place_of_supply)
           values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
                   ${total === 0 ? FREE_PROVIDER : provider.name}, ${totals.originalTotal}, ${total}, 'INR',
-                  ${email}, ${input.phone}, ${idempotencyKey})`);
+                  ${email}, ${input.phone}, ${idempotencyKey}, ${gst.gstin}, ${gst.businessName},
+                  ${gst.state})`);
         for (const item of items) {
           const p = item.productId;
           await tx.execute(sql`
@@ -170,7 +196,10 @@ export function createCheckout(
                     ${item.quantity}, ${lineDiscount(p._id)})`);
         }
         if (coupon) await reserveCoupon(tx, coupon, { id, userId: input.userId });
-        if (total === 0) await completeFreeOrder(tx, id, input.userId, coupon);
+        if (total === 0) {
+          await completeFreeOrder(tx, id, input.userId, coupon);
+          await options.issueInvoice?.(tx, id);
+        }
         return { id, orderId, idempotencyKey, email, name: owner[0].name, total, coupon };
       });
 

@@ -14,6 +14,8 @@ interface ReceiptOrder {
   items: { productId: string; name: string; amount: number }[];
   /** The promo code used and what it took off (decision 41); item amounts are net of it. */
   coupon?: { code: string; discount: number } | null;
+  /** The order's invoice number (issued when it was paid), null for older orders. */
+  invoiceNumber?: string | null;
 }
 
 /** Where the receipt's links point, and whether no real money moved. */
@@ -62,6 +64,17 @@ export function receiptMail(
         ]
       : []),
     { kind: 'paragraph', text: `Total paid: ${formatINR(order.totalAmt)}` },
+    ...(order.invoiceNumber
+      ? [
+          {
+            kind: 'item' as const,
+            text: `Invoice ${order.invoiceNumber}`,
+            amount: formatINR(order.totalAmt),
+            href: `${origin}/api/order/invoice/${order.orderId}`,
+            linkText: 'Download invoice (PDF)',
+          },
+        ]
+      : []),
     {
       kind: 'note',
       text: `Download links open after you sign in. Your purchases are always under My Orders: ${origin}/dashboard/myorders`,
@@ -91,9 +104,12 @@ export function createReceiptSender(db: Database, mailer: Mailer, settings: Rece
       payment_id: string;
       receipt_sent_at: Date | null;
       status: string;
+      invoice_number: string | null;
     }>(sql`
       select o.id, o.order_id, o.customer_email as email, u.name, o.total_amt, o.payment_id,
-             o.receipt_sent_at, o.payment_status as status
+             o.receipt_sent_at, o.payment_status as status,
+             (select d.number from tax_documents d where d.order_id = o.id
+                and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as invoice_number
       from orders o join users u on u.id = o.user_id
       where o.id = ${orderDbId}`);
     const order = rows[0];
@@ -118,6 +134,7 @@ export function createReceiptSender(db: Database, mailer: Mailer, settings: Rece
           paymentId: order.payment_id,
           items,
           coupon: coupons[0] ?? null,
+          invoiceNumber: order.invoice_number,
         },
         settings.origin(),
         { testPayments: settings.testPayments },

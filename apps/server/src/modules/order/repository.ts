@@ -30,7 +30,9 @@ const recordColumns = sql`
   o.payment_status as payment_status, oi.product_id as "productId",
   json_build_object('name', oi.name, 'image', oi.images) as product_details,
   oi.unit_price * oi.quantity as "totalAmt", o.total_amt as "orderAmount",
-  ${isoUtc(sql`o.created_at`)} as "createdAt", ${isoUtc(sql`o.paid_at`)} as "paidAt"`;
+  ${isoUtc(sql`o.created_at`)} as "createdAt", ${isoUtc(sql`o.paid_at`)} as "paidAt",
+  (select d.number from tax_documents d where d.order_id = o.id
+     and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as "invoiceNumber"`;
 
 export function createOrderRepository(db: DbOrTx) {
   return {

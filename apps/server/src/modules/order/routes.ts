@@ -15,7 +15,7 @@ import {
 } from '@store/contract/order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { DomainError, GoneError, NotFoundError } from '../../lib/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import { currentUserId } from '../../plugins/auth.js';
@@ -32,6 +32,8 @@ export interface OrderRoutesOptions {
   /** The origin of payment return and webhook URLs: PUBLIC_URL, or http://localhost:PORT. */
   linkOrigin: () => string;
   onPaid: (order: OrderHead) => void;
+  /** Issues a newly PAID order's invoice in its transaction (decision 0040). */
+  issueInvoice?: (tx: Tx, orderDbId: string) => Promise<unknown>;
 }
 
 /** Per signed-in shopper (a household behind one address is not one shopper). */
@@ -58,8 +60,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     orderIdPrefix: options.orderIdPrefix,
     log: app.log,
     onPaid: options.onPaid,
+    issueInvoice: options.issueInvoice,
   });
-  const admin = createOrderAdmin(db, options.onPaid);
+  const admin = createOrderAdmin(db, options.onPaid, options.issueInvoice);
   const orders = createOrderRepository(db);
 
   app.post(
@@ -89,6 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         email: body.customer_details.customer_email,
         addressId: body.addressId,
         couponCode: body.couponCode,
+        invoice: body.invoice,
         origin,
       });
       return { ...ok, message: 'Order created', orderId: created.paymentSessionId, data: created };

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import type { PaymentProvider, ProviderPayment } from '../../platform/payments/index.js';
 import { createCartRepository } from '../cart/repository.js';
 import { redeemCoupon } from '../coupon/redemption.js';
@@ -27,6 +27,8 @@ export function createSettlement(
   db: Database,
   provider: PaymentProvider,
   onPaid: (order: OrderHead) => void,
+  /** Runs in the paying transaction once the order is PAID: issues its invoice. */
+  issueInvoice: (tx: Tx, orderDbId: string) => Promise<unknown> = async () => undefined,
 ) {
   const orders = createOrderRepository(db);
 
@@ -76,6 +78,9 @@ export function createSettlement(
       // The coupon's use is counted in the same transaction that marks the order PAID.
       await redeemCoupon(tx, order.id);
       await createCartRepository(tx).removeProducts(order.userId, await inTx.productIds(order.id));
+      // In the same transaction: no number without a payment (invoiceIssuer: a failed issue
+      // never undoes the payment; the reconcile job issues it later).
+      await issueInvoice(tx, order.id);
       return true;
     });
     if (changed) onPaid(order);

@@ -1,3 +1,4 @@
+import type { InvoiceDetails } from '@store/contract/gst';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +9,14 @@ const replySchema = () =>
  * POST /api/order/create-order-cashfree — the server builds the order from the cart in the
  * database; only the contact details are read from here (SPEC §3 payload shape).
  */
-export function createOrder(contact: { email: string; mobile: string; couponCode?: string }) {
+export function createOrder(contact: {
+  email: string;
+  mobile: string;
+  /** Decision 41: the applied promo code; the server prices it again. */
+  couponCode?: string;
+  /** Only when the buyer asked for a GST invoice (decision 0040). */
+  invoice?: InvoiceDetails | undefined;
+}) {
   return apiRequest('/api/order/create-order-cashfree', replySchema, {
     method: 'POST',
     body: {
@@ -16,6 +24,7 @@ export function createOrder(contact: { email: string; mobile: string; couponCode
       customer_details: { customer_phone: contact.mobile, customer_email: contact.email },
       // Decision 41: the applied promo code; the server prices it again.
       ...(contact.couponCode ? { couponCode: contact.couponCode } : {}),
+      ...(contact.invoice ? { invoice: contact.invoice } : {}),
     },
   });
 }

@@ -14,10 +14,18 @@ import { fieldErrors } from '../../../lib/form';
 import { userScopeKey } from '../../../lib/query-client';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
+import {
+  EMPTY_GST_INVOICE,
+  GST_FIELD_ORDER,
+  type GstField,
+  GstInvoiceFields,
+  gstInvoiceErrors,
+  gstInvoiceRequest,
+} from './gst-invoice-fields';
 
 const LABELS = { email: 'Email', mobile: 'Mobile number' } as const;
 type ContactField = keyof typeof LABELS;
-const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
+const FIELD_ORDER = [...(Object.keys(LABELS) as ContactField[]), ...GST_FIELD_ORDER];
 
 /**
  * SPEC §2/§4 checkout payment, in exactly its steps: an e-mail and a mobile number (SPEC §5:
@@ -41,7 +49,8 @@ export function CheckoutForm({
   const [values, setValues] = useState(defaults);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [gst, setGst] = useState(EMPTY_GST_INVOICE);
+  const [errors, setErrors] = useState<Partial<Record<ContactField | GstField, string>>>({});
   const [opening, setOpening] = useState(false);
   const createOrder = useCreateOrder();
   const session = createOrder.data?.data;
@@ -62,7 +71,7 @@ export function CheckoutForm({
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (!firstInvalid) return;
     const input = formRef.current?.elements.namedItem(firstInvalid);
-    if (input instanceof HTMLInputElement) input.focus();
+    if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) input.focus();
   }, [errors]);
 
   // 'Pay Now' is a new button in place of the pressed one: focus follows it.
@@ -77,11 +86,14 @@ export function CheckoutForm({
       return;
     }
     if (createOrder.isPending) return;
-    const found = fieldErrors(paymentContactSchema, values, LABELS);
+    const found = {
+      ...fieldErrors(paymentContactSchema, values, LABELS),
+      ...gstInvoiceErrors(gst),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     createOrder.mutate(
-      { ...values, ...(couponCode ? { couponCode } : {}) },
+      { ...values, ...(couponCode ? { couponCode } : {}), invoice: gstInvoiceRequest(gst) },
       {
         onSuccess: (reply) => {
           if (!reply.data.paid) return;
@@ -92,11 +104,9 @@ export function CheckoutForm({
         },
         onError: (error) =>
           toast.error(
-            // A promo code refused at the last moment (used up meanwhile): its own reason.
-            couponCode &&
-              error instanceof ApiError &&
-              error.fromServer &&
-              [404, 409].includes(error.status)
+            // The server's own reason when it refused the order (a promo code used up
+            // meanwhile, a GSTIN it could not accept); otherwise the SPEC's message.
+            error instanceof ApiError && error.fromServer && [400, 404, 409].includes(error.status)
               ? error.message
               : ORDER_MESSAGES.initiationFailed,
           ),
@@ -142,6 +152,12 @@ export function CheckoutForm({
           error={errors.mobile}
           readOnly={Boolean(session)}
           onChange={(event) => setValues({ ...values, mobile: event.target.value })}
+        />
+        <GstInvoiceFields
+          values={gst}
+          errors={errors}
+          locked={Boolean(session)}
+          onChange={setGst}
         />
         {session && !session.paid ? (
           <BusyButton key="pay-now" busy={opening}>

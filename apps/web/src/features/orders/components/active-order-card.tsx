@@ -1,12 +1,12 @@
 import { formatINR } from '@store/contract/format';
 import { ORDER_MESSAGES, type OrderRecord } from '@store/contract/order';
-import { Ban, Download } from 'lucide-react';
+import { Ban, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { CopyId } from '../../../components/ui/copy-id';
 import { textLinkClasses } from '../../../components/ui/form-card';
-import { downloadPath, paths } from '../../../config/paths';
+import { downloadPath, invoicePath, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
 
 /**
@@ -55,7 +55,7 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
           </dl>
         </div>
       </div>
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-3">
         {blocked ? (
           <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
             <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -75,6 +75,19 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
           >
             <Download aria-hidden="true" className="size-4" />
             Download Now<span className="sr-only">: {name}</span>
+          </a>
+        )}
+        {order.invoiceNumber && (
+          <a
+            href={invoicePath(order.orderId)}
+            download
+            className={`${textLinkClasses} inline-flex min-h-6 items-center gap-1.5 text-sm`}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Invoice{' '}
+            <span className="sr-only">
+              {order.invoiceNumber} for {name} (PDF)
+            </span>
           </a>
         )}
       </div>

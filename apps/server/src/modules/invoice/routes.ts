@@ -1,0 +1,56 @@
+import { errorEnvelopeSchema } from '@store/contract/common';
+import { providerOrderIdSchema } from '@store/contract/order';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { findInvoice } from './issue.js';
+import { renderInvoicePdf } from './pdf.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found.';
+
+/** Drawing a PDF costs CPU: 30 a minute per signed-in user is plenty for a person. */
+export const INVOICE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+};
+
+/** `INV/2627/000123` → `invoice-INV-2627-000123.pdf`. */
+export const invoiceFileName = (number: string) => `invoice-${number.replaceAll('/', '-')}.pdf`;
+
+/**
+ * `GET /api/order/invoice/{orderId}` (decision 0040): a paid order's GST invoice (or bill
+ * of supply) as a PDF, drawn from its stored row. Its buyer and admins only: anyone else,
+ * like an order without an invoice, gets 404, so order ids cannot be probed.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const e = errorEnvelopeSchema;
+  app.get(
+    '/invoice/:orderId',
+    {
+      config: { auth: 'user', rateLimit: INVOICE_LIMIT },
+      schema: {
+        tags: ['order'],
+        summary: 'Download a paid order’s GST invoice (PDF): its buyer or an admin',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ orderId: providerOrderIdSchema }),
+        response: { 200: z.any(), 400: e, 401: e, 404: e, 429: e },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request.params.orderId);
+      const mayRead =
+        invoice && (invoice.userId === currentUserId(request) || request.auth?.role === 'ADMIN');
+      if (!invoice || !mayRead) throw new NotFoundError(INVOICE_NOT_FOUND);
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
