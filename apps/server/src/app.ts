@@ -27,6 +27,7 @@ import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js'
 import type { OrderHead } from './modules/order/repository.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { createSettlement, type Settlement } from './modules/order/settlement.js';
+import { orderViewRoutes } from './modules/order/view-routes.js';
 import { createWebhookHandler } from './modules/order/webhook.js';
 import { webhookRoutes } from './modules/order/webhook-routes.js';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/routes.js';
@@ -297,7 +298,9 @@ async function registerCommerce(
       app.log.error({ err, orderId: order.orderId }, 'receipt not queued'),
     );
   };
-  const settlement = createSettlement(db, provider, onPaid);
+  const settlement = createSettlement(db, provider, onPaid, {
+    orderExpiryMs: config.payments.orderExpiryMs,
+  });
   app.decorate('payments', provider);
   app.decorate('orderSettlement', settlement);
   app.decorate('jobQueue', jobQueue);
@@ -305,7 +308,9 @@ async function registerCommerce(
     await jobQueue.work(JOBS.receiptEmail, sendReceipt);
     await jobQueue.work(JOBS.reconcilePayments, async () => {
       const result = await settlement.reconcile();
-      if (result.paid > 0) app.log.info(result, 'reconciled pending payments');
+      if (result.paid + result.expired + result.markedFailed > 0) {
+        app.log.info(result, 'reconciled pending payments');
+      }
       for (const orderDbId of await unsentReceipts(db)) {
         await jobQueue.send(JOBS.receiptEmail, { orderDbId });
       }
@@ -326,8 +331,14 @@ async function registerCommerce(
     provider,
     settlement,
     orderIdPrefix: config.payments.orderIdPrefix,
+    orderExpiryMs: config.payments.orderExpiryMs,
     linkOrigin,
     onPaid,
+  });
+  await app.register(orderViewRoutes, {
+    prefix: '/api/order',
+    db,
+    storeTimezone: config.storeTimezone,
   });
   await app.register(webhookRoutes, {
     prefix: '/api/order',

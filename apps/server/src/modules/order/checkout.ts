@@ -9,7 +9,10 @@ import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../.
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import { createCartRepository } from '../cart/repository.js';
 
-/** A repeated checkout of the same cart within this window reuses its PENDING order. */
+/**
+ * A repeated checkout of the same cart within this window reuses its PENDING order. FAILED and
+ * EXPIRED orders are never reused: the next checkout is a new order of exactly the cart.
+ */
 const REUSE_WINDOW_MINUTES = 15;
 
 export class PaymentInitiationError extends DomainError {
@@ -46,8 +49,18 @@ export function newProviderOrderId(prefix: string, now = Date.now()): string {
 export function createCheckout(
   db: Database,
   provider: PaymentProvider,
-  options: { orderIdPrefix: string; log?: { error: (obj: unknown, msg: string) => void } },
+  options: {
+    orderIdPrefix: string;
+    /** ORDER_EXPIRY_MINUTES: an order is reused only well before it would expire. */
+    orderExpiryMs?: number;
+    log?: { error: (obj: unknown, msg: string) => void };
+  },
 ) {
+  // Half the expiry time at most, so a reused order is never one reconcile is expiring.
+  const reuseMinutes = Math.min(
+    REUSE_WINDOW_MINUTES,
+    Math.floor((options.orderExpiryMs ?? Number.POSITIVE_INFINITY) / 120_000),
+  );
   return {
     async createOrder(input: CheckoutInput) {
       const items = await createCartRepository(db).listLive(input.userId);
@@ -99,7 +112,7 @@ export function createCheckout(
           where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
             and o.provider = ${provider.name} and o.total_amt = ${totals.totalPrice}
             and o.customer_phone = ${input.phone} and o.customer_email = ${email}
-            and o.created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
+            and o.created_at > now() - make_interval(mins => ${reuseMinutes})
             and (select array_agg(oi.product_id order by oi.product_id)
                    from order_items oi where oi.order_id = o.id)
                 = ${sql`array[${sql.join(
