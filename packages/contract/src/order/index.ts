@@ -222,5 +222,3 @@ export const ORDER_MESSAGES = {
   accessBlocked: 'Access Blocked',
   notEntitled: 'You have not bought this product.',
 } as const;
-
-export * from './view.js';

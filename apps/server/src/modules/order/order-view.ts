@@ -1,9 +1,5 @@
-import type {
-  AdminOrderDetail,
-  AdminOrderRow,
-  OrderView,
-  PaymentStatus,
-} from '@store/contract/order';
+import type { PaymentStatus } from '@store/contract/order';
+import type { AdminOrderDetail, AdminOrderRow, OrderView } from '@store/contract/order-view';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 

@@ -1,13 +1,13 @@
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
+import { ORDER_MESSAGES } from '@store/contract/order';
 import {
   adminOrderGetReplySchema,
   adminOrderGetRequestSchema,
   adminOrderListReplySchema,
   adminOrderListRequestSchema,
-  ORDER_MESSAGES,
   orderGetOneReplySchema,
   orderGetOneRequestSchema,
-} from '@store/contract/order';
+} from '@store/contract/order-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';

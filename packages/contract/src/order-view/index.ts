@@ -9,7 +9,7 @@ import {
   searchTextSchema,
   successEnvelope,
 } from '../common/index.js';
-import { paymentStatusSchema, providerOrderIdSchema } from './index.js';
+import { paymentStatusSchema, providerOrderIdSchema } from '../order/index.js';
 
 /**
  * Orders as orders (issue 17 point 1, decision 39): one checkout with its items, for the
