@@ -53,9 +53,7 @@ export type OrderGetOneReply = z.infer<typeof orderGetOneReplySchema>;
 /** A calendar day in the store's time zone (STORE_TIMEZONE), `YYYY-MM-DD`. */
 export const storeDaySchema = z
   .string()
-  .check(
-    z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD'),
-  );
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD'));
 
 export const ADMIN_ORDER_LIST_PAGE_SIZE = 20;
 

@@ -38,16 +38,14 @@ export function createOrderViews(db: DbOrTx, storeTimezone: string) {
       return rows[0] ?? null;
     },
 
-    async adminList(
-      query: {
-        page: number;
-        limit: number;
-        search?: string | undefined;
-        status?: PaymentStatus | undefined;
-        from?: string | undefined;
-        to?: string | undefined;
-      },
-    ): Promise<{ rows: AdminOrderRow[]; totalCount: number }> {
+    async adminList(query: {
+      page: number;
+      limit: number;
+      search?: string | undefined;
+      status?: PaymentStatus | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }): Promise<{ rows: AdminOrderRow[]; totalCount: number }> {
       const where: SQL[] = [];
       const search = query.search?.trim();
       if (search) {

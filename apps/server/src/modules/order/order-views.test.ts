@@ -83,7 +83,9 @@ describe('admin Orders view', () => {
     expect(await ids(f.admin, { from: '2026-03-31', to: '2026-04-01' })).toHaveLength(2);
     expect(await ids(f.admin, { from: '2026-04-02' })).toEqual([]);
 
-    const page2 = adminOrderListReplySchema.parse((await list(f.admin, { limit: 1, page: 2 })).json());
+    const page2 = adminOrderListReplySchema.parse(
+      (await list(f.admin, { limit: 1, page: 2 })).json(),
+    );
     expect([page2.data.map((r) => r.orderId), page2.totalPage]).toEqual([[f.paid.orderId], 2]);
 
     for (const bad of [
@@ -125,12 +127,12 @@ describe('admin Orders view', () => {
     });
     expect(data.items).toHaveLength(2);
     expect(data.events.map((e) => e.paymentStatus)).toEqual(['SUCCESS']);
-    expect(data.transitions.map((t) => [t.fromStatus, t.toStatus, t.actorKind, t.actorEmail])).toEqual(
-      [
-        ['PENDING', 'PAID', 'webhook', null],
-        ['PAID', 'BLOCKED', 'admin', 'owner2@store.example'],
-      ],
-    );
+    expect(
+      data.transitions.map((t) => [t.fromStatus, t.toStatus, t.actorKind, t.actorEmail]),
+    ).toEqual([
+      ['PENDING', 'PAID', 'webhook', null],
+      ['PAID', 'BLOCKED', 'admin', 'owner2@store.example'],
+    ]);
     expect(data.audit).toEqual([
       expect.objectContaining({ action: 'order.block_access', actorEmail: 'owner2@store.example' }),
     ]);

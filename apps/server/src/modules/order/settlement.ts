@@ -116,7 +116,12 @@ export function createSettlement(
     note: string,
   ): Promise<boolean> {
     return db.transaction(async (tx) =>
-      Boolean(await createOrderRepository(tx).transition(order.id, ['PENDING'], to, { kind: source, note })),
+      Boolean(
+        await createOrderRepository(tx).transition(order.id, ['PENDING'], to, {
+          kind: source,
+          note,
+        }),
+      ),
     );
   }
 
