@@ -113,7 +113,7 @@ describe('my orders: FAILED and EXPIRED orders, and the order page', () => {
       '/api/download/prd02',
     ]);
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/order/get-one'));
-    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toEqual({
+    expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({
       orderId: order.orderId,
     });
   });
