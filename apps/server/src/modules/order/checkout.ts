@@ -21,6 +21,21 @@ export class PaymentInitiationError extends DomainError {
   }
 }
 
+/**
+ * When the provider stops taking payments for an order: a little after our own expiry, so a
+ * payment made in the last moments still reaches us (and pays the order, even EXPIRED) and
+ * none can be made long after (decision 39). At least 20 minutes after the order was made
+ * (Cashfree wants an expiry well ahead of the call; a reused order is at most 15 minutes
+ * old). Whole seconds.
+ */
+const PROVIDER_EXPIRY_GRACE_MS = 5 * 60_000;
+const PROVIDER_EXPIRY_MIN_MS = 20 * 60_000;
+export function providerExpiry(createdAt: Date, orderExpiryMs: number): Date {
+  const after = Math.max(orderExpiryMs + PROVIDER_EXPIRY_GRACE_MS, PROVIDER_EXPIRY_MIN_MS);
+  const at = createdAt.getTime() + after;
+  return new Date(Math.ceil(at / 1000) * 1000);
+}
+
 export interface CheckoutInput {
   userId: string;
   phone: string;
@@ -107,8 +122,9 @@ export function createCheckout(
           id: string;
           order_id: string;
           idempotency_key: string;
+          created_at: Date;
         }>(sql`
-          select o.id, o.order_id, o.idempotency_key from orders o
+          select o.id, o.order_id, o.idempotency_key, o.created_at from orders o
           where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
             and o.provider = ${provider.name} and o.total_amt = ${totals.totalPrice}
             and o.customer_phone = ${input.phone} and o.customer_email = ${email}
@@ -122,18 +138,20 @@ export function createCheckout(
           order by o.created_at desc limit 1`);
         if (reusable[0]) {
           const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable[0];
-          return { id, orderId, idempotencyKey, email, name: owner[0].name };
+          const createdAt = new Date(reusable[0].created_at);
+          return { id, orderId, idempotencyKey, createdAt, email, name: owner[0].name };
         }
         const id = newId();
         const orderId = newProviderOrderId(options.orderIdPrefix);
         const idempotencyKey = randomUUID();
-        await tx.execute(sql`
+        const { rows: inserted } = await tx.execute<{ created_at: Date }>(sql`
           insert into orders (id, order_id, user_id, address_id, payment_status, provider,
                               sub_total_amt, total_amt, currency, customer_email, customer_phone,
                               idempotency_key)
           values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
                   ${provider.name}, ${totals.originalTotal}, ${totals.totalPrice}, 'INR',
-                  ${email}, ${input.phone}, ${idempotencyKey})`);
+                  ${email}, ${input.phone}, ${idempotencyKey})
+          returning created_at`);
         for (const item of items) {
           const p = item.productId;
           await tx.execute(sql`
@@ -146,7 +164,8 @@ export function createCheckout(
                     )}]::text[]`},
                     ${p.price}, ${p.discount}, ${salePrice(p.price, p.discount)}, ${item.quantity})`);
         }
-        return { id, orderId, idempotencyKey, email, name: owner[0].name };
+        const createdAt = new Date(inserted[0]!.created_at);
+        return { id, orderId, idempotencyKey, createdAt, email, name: owner[0].name };
       });
 
       let created: Awaited<ReturnType<PaymentProvider['createOrder']>>;
@@ -162,6 +181,10 @@ export function createCheckout(
           returnUrl: `${input.origin}/cashfree?order_id={order_id}`,
           notifyUrl: `${input.origin}/api/order/payment-webhook`,
           idempotencyKey: order.idempotencyKey,
+          // From the order's own time, so a retried create sends the same body (idempotency).
+          ...(options.orderExpiryMs
+            ? { expiresAt: providerExpiry(order.createdAt, options.orderExpiryMs) }
+            : {}),
         });
       } catch (err) {
         // The order stays PENDING: if the provider did create it, reconciliation finds out.

@@ -108,3 +108,25 @@ describe('unpaid orders with Cashfree', () => {
     expect(() => loadConfig({ ORDER_EXPIRY_MINUTES: '4' })).toThrow(/ORDER_EXPIRY_MINUTES/);
   });
 });
+
+describe('the Cashfree order’s own expiry', () => {
+  it('asks Cashfree to stop taking payments after the store expires the order (at least 20 minutes on)', async () => {
+    const user = await signedInUser(ctx);
+    const { lut } = await twoProducts(ctx, ' cfttl');
+    const order = await checkout(ctx, user, [lut.id]);
+    const { rows } = await ctx.pool.query<{ created_at: Date }>(
+      'select created_at from orders where order_id = $1',
+      [order.orderId],
+    );
+    const create = fake.requests.find(
+      (r) => r.method === 'POST' && (r.body as { order_id?: string })?.order_id === order.orderId,
+    );
+    const sent = (create!.body as { order_expiry_time?: string }).order_expiry_time!;
+    expect(sent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+    // ORDER_EXPIRY_MINUTES is 10 here: 10 + 5 minutes is under the 20-minute floor, so 20
+    // minutes after the order, to the next whole second.
+    const expected = rows[0]!.created_at.getTime() + 20 * 60_000;
+    expect(Date.parse(sent) - expected).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(sent) - expected).toBeLessThan(1000);
+  });
+});

@@ -18,6 +18,7 @@ import {
   verify,
 } from '../../test-support/orders.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { providerExpiry } from './checkout.js';
 
 const ctx = useTestApp();
 
@@ -277,5 +278,13 @@ describe('POST /api/order/get-one', () => {
       payload: { orderId: order.orderId },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('providerExpiry', () => {
+  it('is the store’s expiry plus five minutes, at least 20 minutes, in whole seconds', () => {
+    const at = new Date('2026-11-26T10:00:00.400Z');
+    expect(providerExpiry(at, 30 * 60_000).toISOString()).toBe('2026-11-26T10:35:01.000Z');
+    expect(providerExpiry(at, 5 * 60_000).toISOString()).toBe('2026-11-26T10:20:01.000Z');
   });
 });
