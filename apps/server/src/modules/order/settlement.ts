@@ -64,7 +64,10 @@ export function createSettlement(
         paid: false,
         changed: false,
         lastPaymentStatus: latest.status,
-        status: moved ? 'FAILED' : order.status,
+        // Not moved: another request did (or paid it) first; report where it is now.
+        status: moved
+          ? 'FAILED'
+          : ((await orders.findByOrderId(order.orderId))?.status ?? order.status),
       };
     }
     return unchanged(latest?.status ?? null);
