@@ -15,7 +15,7 @@ const metrics = createStoreMetrics({
   pool: new pg.Pool({ max: 10 }),
   cacheStats: () => ({ entries: 0, aliases: 0, bytes: 0, hits: 0, misses: 0, generation: 0 }),
   queueSizes: () => null,
-  orderCounts: async () => ({ PENDING: 0, PAID: 0, BLOCKED: 0 }),
+  orderCounts: async () => ({ PENDING: 0, PAID: 0, BLOCKED: 0, FAILED: 0, EXPIRED: 0 }),
 });
 
 let captured: FastifyRequest | undefined;

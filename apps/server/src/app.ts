@@ -30,6 +30,7 @@ import { createReceiptSender, unsentReceipts } from './modules/order/receipt.js'
 import type { OrderHead } from './modules/order/repository.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { createSettlement, type Settlement } from './modules/order/settlement.js';
+import { orderViewRoutes } from './modules/order/view-routes.js';
 import { createWebhookHandler } from './modules/order/webhook.js';
 import { webhookRoutes } from './modules/order/webhook-routes.js';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/routes.js';
@@ -301,7 +302,10 @@ async function registerCommerce(
     );
   };
   const issue = invoiceIssuer(config.invoices, app.log);
-  const settlement = createSettlement(db, provider, onPaid, issue);
+  const settlement = createSettlement(db, provider, onPaid, {
+    orderExpiryMs: config.payments.orderExpiryMs,
+    issueInvoice: issue,
+  });
   app.decorate('payments', provider);
   app.decorate('orderSettlement', settlement);
   app.decorate('jobQueue', jobQueue);
@@ -309,7 +313,9 @@ async function registerCommerce(
     await jobQueue.work(JOBS.receiptEmail, sendReceipt);
     await jobQueue.work(JOBS.reconcilePayments, async () => {
       const result = await settlement.reconcile();
-      if (result.paid > 0) app.log.info(result, 'reconciled pending payments');
+      if (result.paid + result.expired + result.markedFailed > 0) {
+        app.log.info(result, 'reconciled pending payments');
+      }
       const invoiced = await issueMissingInvoices(db, config.invoices, app.log);
       if (invoiced > 0) app.log.info({ invoiced }, 'issued missing invoices');
       for (const orderDbId of await unsentReceipts(db)) {
@@ -337,11 +343,17 @@ async function registerCommerce(
     provider,
     settlement,
     orderIdPrefix: config.payments.orderIdPrefix,
+    orderExpiryMs: config.payments.orderExpiryMs,
     linkOrigin,
     onPaid,
     issueInvoice: issue,
   });
   await app.register(invoiceRoutes, { prefix: '/api/order', db });
+  await app.register(orderViewRoutes, {
+    prefix: '/api/order',
+    db,
+    storeTimezone: config.storeTimezone,
+  });
   await app.register(webhookRoutes, {
     prefix: '/api/order',
     handle: createWebhookHandler(db, provider, settlement, {

@@ -187,6 +187,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_]{2,12}$/, 'must be 2 to 12 letters, digits or underscores')
     .default('EKA'),
+  // How long an unpaid order waits for its payment before the reconcile job expires it.
+  ORDER_EXPIRY_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number')
+    .min(5, 'must be at least 5')
+    .max(10_080, 'must be at most 10080 (7 days)')
+    .default(30),
   TRUST_PROXY: trustProxySetting.optional(),
   DEV_OUTBOX: booleanFlag.optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.optional(),
@@ -330,6 +337,8 @@ export interface Config {
     webhookToleranceMs: number;
     /** The fixed prefix of provider-facing order ids (SPEC §3). */
     orderIdPrefix: string;
+    /** ORDER_EXPIRY_MINUTES in ms: a PENDING order this old without a payment is EXPIRED. */
+    orderExpiryMs: number;
   };
   /**
    * Uploads in an S3-compatible bucket (S3_BUCKET and the other S3_* variables); undefined
@@ -466,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       webhookToleranceMs: e.CASHFREE_WEBHOOK_TOLERANCE_SECONDS * 1000,
       orderIdPrefix: e.ORDER_ID_PREFIX,
+      orderExpiryMs: e.ORDER_EXPIRY_MINUTES * 60_000,
     },
     s3: e.S3_BUCKET
       ? {

@@ -1,3 +1,4 @@
+import { orderIdFromPath } from '@store/contract/routes';
 import { idFromSlug, listingIdFromSlug } from '@store/contract/slug';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -142,6 +143,13 @@ const adminPages: Record<string, ReactNode> = {
   [d.banners]: page(() => import('./routes/admin/banners')),
   [d.reviews]: page(() => import('./routes/admin/reviews')),
   [d.coupons]: page(() => import('./routes/admin/coupons')),
+  [d.orders]: page(() => import('./routes/admin/orders')),
+};
+
+/** Issue 17: an order's page, the shopper's own or an admin's (addresses with an order id). */
+const orderPages = {
+  myOrder: page(() => import('./routes/account/order')),
+  order: page(() => import('./routes/admin/order')),
 };
 
 /** The account area's pages: the contract's dashboardPagePaths (router.test.tsx compares). */
@@ -154,6 +162,15 @@ export const DASHBOARD_PAGE_PATHS = [...Object.keys(accountPages), ...Object.key
 function Dashboard() {
   const [pathname] = useLocation();
   const path = pathname.replace(/\/+$/, '');
+  const orderPage = orderIdFromPath(pathname);
+  if (orderPage) {
+    const content = orderPages[orderPage.page];
+    return (
+      <DashboardLayout>
+        {orderPage.page === 'order' ? <AdminGuard>{content}</AdminGuard> : content}
+      </DashboardLayout>
+    );
+  }
   const accountPage = accountPages[path];
   const adminPage = adminPages[path];
   if (!accountPage && !adminPage) return <RouteNotFound />;

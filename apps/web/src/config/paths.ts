@@ -1,5 +1,7 @@
 import { pagePaths } from '@store/contract/routes';
 
+export { adminOrderPath, myOrderPath } from '@store/contract/routes';
+
 /**
  * Every route of SPEC §2, written once in the contract (the server answers 404 for any
  * page address outside it). The router uses these patterns and links use these strings or

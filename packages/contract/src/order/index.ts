@@ -13,9 +13,22 @@ import { couponCodeSchema } from '../coupon/index.js';
 import { invoiceDetailsSchema } from '../gst/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
 
-/** Order states (DESIGN §5): PENDING → PAID; PAID ⇄ BLOCKED by an admin. */
-export const paymentStatusSchema = z.enum(['PENDING', 'PAID', 'BLOCKED']);
+/**
+ * Order states (DESIGN §5, decision 39): PENDING → PAID; PAID ⇄ BLOCKED by an admin; PENDING →
+ * FAILED when the provider reports the payment failed, PENDING → EXPIRED when none succeeded
+ * within ORDER_EXPIRY_MINUTES. A late success moves FAILED or EXPIRED to PAID.
+ */
+export const paymentStatusSchema = z.enum(['PENDING', 'PAID', 'BLOCKED', 'FAILED', 'EXPIRED']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * The states that hold a product (My Orders' 'Active Products'); every other one is listed
+ * under 'Failed Products' (SPEC §2 says PENDING; FAILED and EXPIRED join it, decision 39).
+ */
+export const HOLDING_STATUSES: readonly PaymentStatus[] = ['PAID', 'BLOCKED'];
+export const isHoldingStatus = (status: PaymentStatus) => HOLDING_STATUSES.includes(status);
+/** Unpaid states an admin may Allow or Delete (as SPEC §2's PENDING rows). */
+export const UNPAID_STATUSES: readonly PaymentStatus[] = ['PENDING', 'FAILED', 'EXPIRED'];
 
 /** How the browser opens the checkout for a created order. */
 export const checkoutModeSchema = z.enum(['sandbox', 'production', 'simulator']);

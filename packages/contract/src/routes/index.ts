@@ -36,6 +36,8 @@ export const pagePaths = {
     root: '/dashboard',
     profile: '/dashboard/profile',
     myOrders: '/dashboard/myorders',
+    /** Issue 17: one order as a whole (pattern only; build links with `myOrderPath`). */
+    myOrder: '/dashboard/myorders/:orderId',
     address: '/dashboard/address',
     category: '/dashboard/category',
     subCategory: '/dashboard/subcategory',
@@ -54,6 +56,10 @@ export const pagePaths = {
     reviews: '/dashboard/reviews',
     /** Issue 17: promo codes. */
     coupons: '/dashboard/coupons',
+    /** Issue 17: orders as orders, searchable (admin). */
+    orders: '/dashboard/orders',
+    /** Issue 17: one order with its history (pattern only; build links with `adminOrderPath`). */
+    order: '/dashboard/orders/:orderId',
   },
 } as const;
 
@@ -64,8 +70,25 @@ export const fixedPagePaths: readonly string[] = Object.values(fixed);
 
 /** The pages of the account area, matched exactly as the web app's dashboard does. */
 export const dashboardPagePaths: readonly string[] = Object.values(dashboard).filter(
-  (path) => path !== dashboard.root,
+  (path) => path !== dashboard.root && !path.includes(':'),
 );
+
+/** A provider order id in an address (as `providerOrderIdSchema` allows). */
+const ORDER_ID_SEGMENT = /^[A-Za-z0-9_-]{3,45}$/;
+
+/** The order id of an order page's address (shopper's or admin's), or null when it names none. */
+export function orderIdFromPath(
+  pathname: string,
+): { page: 'myOrder' | 'order'; orderId: string } | null {
+  const match = /^\/dashboard\/(myorders|orders)\/([^/]+)\/*$/i.exec(pathname);
+  if (!match || !ORDER_ID_SEGMENT.test(match[2]!)) return null;
+  return { page: match[1]!.toLowerCase() === 'orders' ? 'order' : 'myOrder', orderId: match[2]! };
+}
+
+export const myOrderPath = (orderId: string) =>
+  `/dashboard/myorders/${encodeURIComponent(orderId)}`;
+export const adminOrderPath = (orderId: string) =>
+  `/dashboard/orders/${encodeURIComponent(orderId)}`;
 
 // Matched as the web app's router (wouter, on regexparam) matches: case-insensitive, with
 // an optional trailing slash. Slug routes name a page only when their slugs end in an id.
@@ -79,6 +102,7 @@ export function isPagePath(pathname: string): boolean {
   if (fixedPatterns.some((pattern) => pattern.test(pathname))) return true;
   if (dashboardRootPattern.test(pathname)) return true;
   if (dashboardPagePaths.includes(pathname.replace(/\/+$/, ''))) return true;
+  if (orderIdFromPath(pathname)) return true;
   const productMatch = productPattern.exec(pathname);
   if (productMatch) return idFromSlug(productMatch[1]) !== null;
   const listingMatch = listingPattern.exec(pathname);

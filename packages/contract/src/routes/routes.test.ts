@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { productPath } from '../slug/index.js';
-import { dashboardPagePaths, fixedPagePaths, isPagePath } from './index.js';
+import {
+  adminOrderPath,
+  dashboardPagePaths,
+  fixedPagePaths,
+  isPagePath,
+  myOrderPath,
+  orderIdFromPath,
+} from './index.js';
 
 describe('page routes shared by the web app and the server', () => {
   it('knows every fixed page and account page, as the router matches them', () => {
@@ -11,6 +18,23 @@ describe('page routes shared by the web app and the server', () => {
     expect(isPagePath('/LOGIN')).toBe(true);
     expect(isPagePath('/contact-us/')).toBe(true);
     expect(isPagePath('/dashboard/profile/')).toBe(true);
+  });
+
+  it('knows order pages (issue 17) only with an order id in them', () => {
+    expect(isPagePath(myOrderPath('EKA_1795700000000_ab12cd'))).toBe(true);
+    expect(isPagePath(adminOrderPath('EKA_1795700000000_ab12cd'))).toBe(true);
+    expect(orderIdFromPath('/dashboard/orders/EKA_1_x/')).toEqual({
+      page: 'order',
+      orderId: 'EKA_1_x',
+    });
+    expect(orderIdFromPath('/dashboard/myorders/EKA_1_x')?.page).toBe('myOrder');
+    for (const path of [
+      '/dashboard/myorders/a',
+      '/dashboard/orders/bad%20id',
+      '/dashboard/orders/a/b',
+    ]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 
   it('knows product and listing addresses only when their slugs end in an id', () => {

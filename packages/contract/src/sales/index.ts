@@ -22,7 +22,7 @@ export type SalesDay = z.infer<typeof salesDaySchema>;
  * SPEC §3 "Sales data": year → month number (1–12) → day number (1–31) → the day's sales.
  * Keys are the numbers as strings (JSON object keys), e.g. `data['2025']['4']['1']`.
  * Only days with at least one sale appear; no paid orders at all gives `{}`.
- * A sale is a PAID order (BLOCKED and PENDING ones are left out), bucketed by `paid_at`
+ * A sale is a PAID order (BLOCKED and unpaid ones — PENDING, FAILED, EXPIRED — are left out), bucketed by `paid_at`
  * in the store's time zone (DESIGN §3, Asia/Kolkata by default).
  */
 export const salesDataSchema = z.record(

@@ -37,8 +37,18 @@ export const cartItems = pgTable(
   ],
 );
 
-/** PENDING → PAID (verify, webhook, admin Allow); PAID ⇄ BLOCKED (admin). DESIGN §5. */
-export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'BLOCKED']);
+/**
+ * PENDING → PAID (verify, webhook, admin Allow); PAID ⇄ BLOCKED (admin). DESIGN §5.
+ * PENDING → FAILED (the provider reports the payment failed) or EXPIRED (no payment within
+ * ORDER_EXPIRY_MINUTES, reconcile); a late success still moves either to PAID (decision 39).
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'PENDING',
+  'PAID',
+  'BLOCKED',
+  'FAILED',
+  'EXPIRED',
+]);
 
 export const orders = pgTable(
   'orders',
@@ -82,6 +92,13 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc().nullsFirst()),
     // Sales analytics aggregate paid orders by day.
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'PAID'`),
+    // The admin Orders view: newest first, by payment id, by part of the checkout e-mail.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('orders_payment_id_idx').on(t.paymentId).where(sql`${t.paymentId} <> ''`),
+    index('orders_customer_email_trgm_idx').using(
+      'gin',
+      sql`lower(${t.customerEmail}) gin_trgm_ops`,
+    ),
   ],
 );
 

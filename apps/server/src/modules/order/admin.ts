@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type PaymentStatus } from '@store/contract/order';
+import { ORDER_MESSAGES, type PaymentStatus, UNPAID_STATUSES } from '@store/contract/order';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -8,8 +8,8 @@ import { recordAudit } from '../product/catalogue-common.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
 /**
- * Payment Management (SPEC §2): Allow (PENDING or BLOCKED → PAID), Block Access
- * (PAID → BLOCKED), Delete (PENDING only). Each change is one transaction, recorded as an
+ * Payment Management (SPEC §2): Allow (PENDING, FAILED, EXPIRED or BLOCKED → PAID), Block
+ * Access (PAID → BLOCKED), Delete (unpaid only: PENDING, FAILED, EXPIRED; decision 39). Each change is one transaction, recorded as an
  * order transition and in the audit log with the admin who made it.
  */
 export function createOrderAdmin(
@@ -37,7 +37,7 @@ export function createOrderAdmin(
         userId: adminId,
       });
       if (!previous) throw new ConflictError(refusal);
-      if (to === 'PAID' && previous === 'PENDING') {
+      if (to === 'PAID' && UNPAID_STATUSES.includes(previous)) {
         await redeemCoupon(tx, order.id);
         await createCartRepository(tx).removeProducts(
           order.userId,
@@ -54,7 +54,7 @@ export function createOrderAdmin(
       });
       return { order, previous };
     });
-    if (to === 'PAID' && result.previous === 'PENDING') onPaid(result.order);
+    if (to === 'PAID' && UNPAID_STATUSES.includes(result.previous)) onPaid(result.order);
     return { orderId, payment_status: to, modifiedCount: 1 };
   }
 
@@ -66,7 +66,7 @@ export function createOrderAdmin(
       move(
         adminId,
         orderId,
-        ['PENDING', 'BLOCKED'],
+        [...UNPAID_STATUSES, 'BLOCKED'],
         'PAID',
         'order.grant_access',
         'This order already has access.',
@@ -101,7 +101,8 @@ export function createOrderAdmin(
                  (select count(*)::int from order_items oi where oi.order_id = o.id) as items
           from orders o where ${match} for update`);
         if (rows.length === 0) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-        if (rows.some((row) => row.payment_status !== 'PENDING')) {
+        // Unpaid ones only (PENDING, FAILED, EXPIRED): a paid order's buyer keeps their files.
+        if (rows.some((row) => !UNPAID_STATUSES.includes(row.payment_status))) {
           throw new ConflictError(ORDER_MESSAGES.notPending);
         }
         let deletedCount = 0;

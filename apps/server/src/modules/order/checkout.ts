@@ -16,13 +16,31 @@ import {
 } from '../coupon/redemption.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
-/** A repeated checkout of the same cart within this window reuses its PENDING order. */
+/**
+ * A repeated checkout of the same cart within this window reuses its PENDING order. FAILED and
+ * EXPIRED orders are never reused: the next checkout is a new order of exactly the cart.
+ */
 const REUSE_WINDOW_MINUTES = 15;
 
 export class PaymentInitiationError extends DomainError {
   constructor() {
     super(502, ORDER_MESSAGES.initiationFailed);
   }
+}
+
+/**
+ * When the provider stops taking payments for an order: a little after our own expiry, so a
+ * payment made in the last moments still reaches us (and pays the order, even EXPIRED) and
+ * none can be made long after (decision 39). At least 20 minutes after the order was made
+ * (Cashfree wants an expiry well ahead of the call; a reused order is at most 15 minutes
+ * old). Whole seconds.
+ */
+const PROVIDER_EXPIRY_GRACE_MS = 5 * 60_000;
+const PROVIDER_EXPIRY_MIN_MS = 20 * 60_000;
+export function providerExpiry(createdAt: Date, orderExpiryMs: number): Date {
+  const after = Math.max(orderExpiryMs + PROVIDER_EXPIRY_GRACE_MS, PROVIDER_EXPIRY_MIN_MS);
+  const at = createdAt.getTime() + after;
+  return new Date(Math.ceil(at / 1000) * 1000);
 }
 
 export interface CheckoutInput {
@@ -65,6 +83,8 @@ export function createCheckout(
   provider: PaymentProvider,
   options: {
     orderIdPrefix: string;
+    /** ORDER_EXPIRY_MINUTES: an order is reused only well before it would expire. */
+    orderExpiryMs?: number;
     log?: { error: (obj: unknown, msg: string) => void };
     /** Called after a ₹0 order is marked PAID (the receipt). */
     onPaid?: (order: OrderHead) => void;
@@ -72,6 +92,11 @@ export function createCheckout(
     issueInvoice?: (tx: Tx, orderDbId: string) => Promise<unknown>;
   },
 ) {
+  // Half the expiry time at most, so a reused order is never one reconcile is expiring.
+  const reuseMinutes = Math.min(
+    REUSE_WINDOW_MINUTES,
+    Math.floor((options.orderExpiryMs ?? Number.POSITIVE_INFINITY) / 120_000),
+  );
   return {
     async createOrder(input: CheckoutInput) {
       const items = await createCartRepository(db).listLive(input.userId);
@@ -141,15 +166,16 @@ export function createCheckout(
           id: string;
           order_id: string;
           idempotency_key: string;
+          created_at: Date;
         }>(sql`
-          select o.id, o.order_id, o.idempotency_key from orders o
+          select o.id, o.order_id, o.idempotency_key, o.created_at from orders o
           where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
             and o.provider = ${provider.name} and o.total_amt = ${total}
             and coalesce((select r.coupon_id from coupon_redemptions r
                           where r.order_id = o.id and r.status = 'reserved'), '')
                 = ${coupon?.couponId ?? ''}
             and o.customer_phone = ${input.phone} and o.customer_email = ${email}
-            and o.created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
+            and o.created_at > now() - make_interval(mins => ${reuseMinutes})
             and (select array_agg(oi.product_id order by oi.product_id)
                    from order_items oi where oi.order_id = o.id)
                 = ${sql`array[${sql.join(
@@ -168,19 +194,30 @@ export function createCheckout(
                    address_id = coalesce(${input.addressId ?? null}, address_id),
                    updated_at = now()
             where id = ${id}`);
-          return { id, orderId, idempotencyKey, email, name: owner[0].name, total, coupon };
+          const createdAt = new Date(reusable[0].created_at);
+          return {
+            id,
+            orderId,
+            idempotencyKey,
+            createdAt,
+            email,
+            name: owner[0].name,
+            total,
+            coupon,
+          };
         }
         const id = newId();
         const orderId = newProviderOrderId(options.orderIdPrefix);
         const idempotencyKey = randomUUID();
-        await tx.execute(sql`
+        const { rows: inserted } = await tx.execute<{ created_at: Date }>(sql`
           insert into orders (id, order_id, user_id, address_id, payment_status, provider,
                               sub_total_amt, total_amt, currency, customer_email, customer_phone,
                               idempotency_key, buyer_gstin, buyer_business_name, place_of_supply)
           values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
                   ${total === 0 ? FREE_PROVIDER : provider.name}, ${totals.originalTotal}, ${total}, 'INR',
                   ${email}, ${input.phone}, ${idempotencyKey}, ${gst.gstin}, ${gst.businessName},
-                  ${gst.state})`);
+                  ${gst.state})
+          returning created_at`);
         for (const item of items) {
           const p = item.productId;
           await tx.execute(sql`
@@ -200,7 +237,17 @@ export function createCheckout(
           await completeFreeOrder(tx, id, input.userId, coupon);
           await options.issueInvoice?.(tx, id);
         }
-        return { id, orderId, idempotencyKey, email, name: owner[0].name, total, coupon };
+        const createdAt = new Date(inserted[0]!.created_at);
+        return {
+          id,
+          orderId,
+          idempotencyKey,
+          createdAt,
+          email,
+          name: owner[0].name,
+          total,
+          coupon,
+        };
       });
 
       if (order.total === 0) {
@@ -229,6 +276,10 @@ export function createCheckout(
           returnUrl: `${input.origin}/cashfree?order_id={order_id}`,
           notifyUrl: `${input.origin}/api/order/payment-webhook`,
           idempotencyKey: order.idempotencyKey,
+          // From the order's own time, so a retried create sends the same body (idempotency).
+          ...(options.orderExpiryMs
+            ? { expiresAt: providerExpiry(order.createdAt, options.orderExpiryMs) }
+            : {}),
         });
       } catch (err) {
         // The order stays PENDING: if the provider did create it, reconciliation finds out.

@@ -96,7 +96,8 @@ describe('200 concurrent checkouts with concurrent webhooks and verifies', () =>
     for (const row of rows) {
       const shopper = shoppers.find((s) => s.user.id === row.user_id)!;
       expect([row.payment_status, row.transitions]).toEqual(
-        shopper.pays ? ['PAID', 1] : ['PENDING', 0],
+        // A shopper whose only attempt failed: FAILED once, however many deliveries raced.
+        shopper.pays ? ['PAID', 1] : ['FAILED', 1],
       );
     }
     for (const shopper of shoppers) {

@@ -116,7 +116,7 @@ describe('paying through the simulator', () => {
     expect(JSON.stringify(list)).not.toContain('drive.example.com');
   });
 
-  it('Fail leaves the order PENDING and verify reports the failed attempt', async () => {
+  it('Fail marks the order FAILED and verify reports the failed attempt', async () => {
     const user = await signedInUser(ctx);
     const { lut } = await twoProducts(ctx, ' fail');
     const order = await checkout(ctx, user, [lut.id]);
@@ -125,11 +125,11 @@ describe('paying through the simulator', () => {
     const res = verifyPaymentReplySchema.parse((await verify(ctx, user, order.orderId)).json());
     expect(res.data).toMatchObject({
       modifiedCount: 0,
-      payment_status: 'PENDING',
+      payment_status: 'FAILED',
       lastPaymentStatus: 'FAILED',
     });
-    expect(await orderStatus(ctx, order.orderId)).toBe('PENDING');
-    // The shopper can try again on the same order, and pay.
+    expect(await orderStatus(ctx, order.orderId)).toBe('FAILED');
+    // A retry on the same provider session still pays it (decision 39).
     await simulatorComplete(ctx, order.paymentSessionId, 'pay');
     expect(await orderStatus(ctx, order.orderId)).toBe('PAID');
   });

@@ -163,13 +163,23 @@ export function createOrderRepository(db: DbOrTx) {
       return rows.map((row) => row.product_id);
     },
 
-    /** PENDING orders old enough that the shopper has left the provider's page. */
-    async pendingForReconcile(olderThanMs: number, limit: number): Promise<OrderHead[]> {
+    /**
+     * PENDING orders old enough that the shopper has left the provider's page, oldest first:
+     * those with a payment session, and any past `expiryMs` (even one whose provider call
+     * failed: the provider may have made it; otherwise it expires). No upper age: an order
+     * left PENDING by an earlier version expires too.
+     */
+    async pendingForReconcile(
+      olderThanMs: number,
+      expiryMs: number,
+      limit: number,
+    ): Promise<OrderHead[]> {
       const { rows } = await db.execute<OrderHead & Record<string, unknown>>(sql`
         select ${headColumns} from orders o
-        where o.payment_status = 'PENDING' and o.payment_session_id is not null
+        where o.payment_status = 'PENDING'
           and o.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
-          and o.created_at > now() - interval '3 days'
+          and (o.payment_session_id is not null
+               or o.created_at < now() - make_interval(secs => ${expiryMs / 1000}))
         order by o.created_at
         limit ${limit}`);
       return rows;

@@ -10,6 +10,7 @@ import {
   orderIdRequestSchema,
   orderListReplySchema,
   orderStateReplySchema,
+  type PaymentStatus,
   verifyPaymentReplySchema,
   verifyPaymentRequestSchema,
 } from '@store/contract/order';
@@ -29,6 +30,7 @@ export interface OrderRoutesOptions {
   provider: PaymentProvider;
   settlement: Settlement;
   orderIdPrefix: string;
+  orderExpiryMs: number;
   /** The origin of payment return and webhook URLs: PUBLIC_URL, or http://localhost:PORT. */
   linkOrigin: () => string;
   onPaid: (order: OrderHead) => void;
@@ -58,6 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   const { db, provider, settlement } = options;
   const checkout = createCheckout(db, provider, {
     orderIdPrefix: options.orderIdPrefix,
+    orderExpiryMs: options.orderExpiryMs,
     log: app.log,
     onPaid: options.onPaid,
     issueInvoice: options.issueInvoice,
@@ -124,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         request.log.warn({ err, orderId: order.orderId }, 'payment verification failed');
         throw new VerificationUnavailableError();
       }
-      const status = result.paid ? 'PAID' : order.status;
+      const status = result.status;
       return {
         ...ok,
         message: result.paid ? ORDER_MESSAGES.verified : 'Payment not completed',
@@ -193,7 +196,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       orderId: string,
     ) => Promise<{
       orderId: string;
-      payment_status: 'PENDING' | 'PAID' | 'BLOCKED';
+      payment_status: PaymentStatus;
       modifiedCount: number;
     }>,
     message: string,

@@ -111,6 +111,14 @@ export function createWebhookHandler(
       if (!amountMatches) {
         throw new ConflictError('The payment amount does not match the order.');
       }
+      if (status === 'FAILED' && order.status === 'PENDING') {
+        // Confirmed with the provider, which marks the order FAILED only when no success
+        // is held and the latest attempt failed. Unreachable now: reconcile does it later.
+        const result = await settlement.settle(order, 'webhook').catch(() => null);
+        if (result) {
+          return { orderId: order.orderId, payment_status: result.status, changed: false };
+        }
+      }
       return { orderId: order.orderId, payment_status: order.status, changed: false };
     }
 
@@ -121,10 +129,9 @@ export function createWebhookHandler(
     } catch {
       throw new ProviderUnavailableError();
     }
-    if (!result.paid && order.status === 'PENDING') {
+    if (!result.paid && order.status !== 'BLOCKED') {
       throw new ConflictError('The payment provider does not confirm this payment.');
     }
-    const current = result.paid ? 'PAID' : order.status;
-    return { orderId: order.orderId, payment_status: current, changed: result.changed };
+    return { orderId: order.orderId, payment_status: result.status, changed: result.changed };
   };
 }

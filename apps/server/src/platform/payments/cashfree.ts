@@ -145,6 +145,7 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
             ? { customer_name: input.customerName.slice(0, 100) }
             : {}),
         },
+        ...(input.expiresAt ? { order_expiry_time: istIso(input.expiresAt) } : {}),
         order_meta: {
           return_url: input.returnUrl,
           ...(input.notifyUrl?.startsWith('https://') ? { notify_url: input.notifyUrl } : {}),
@@ -182,4 +183,10 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
       }));
     },
   };
+}
+
+/** ISO-8601 with India's offset, as Cashfree writes its own times (`2026-11-26T21:30:00+05:30`). */
+function istIso(at: Date): string {
+  const local = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+  return `${local}+05:30`;
 }

@@ -25,6 +25,8 @@ export interface CreateOrderInput {
    * documents, kept with the order so every retry sends the same one.
    */
   idempotencyKey: string;
+  /** When the provider should stop taking payments (Cashfree `order_expiry_time`). */
+  expiresAt?: Date;
 }
 
 export type ProviderOrderStatus =

@@ -16,7 +16,10 @@ export const userLinks: readonly AccountLink[] = [
   { label: 'Address', to: d.address },
 ];
 
-/** SPEC §6: admins only, in this order; Banners (issue 15) and Reviews (16) after SPEC's list. */
+/**
+ * SPEC §6: admins only, in this order; Orders (issue 17) after Payments, Banners (issue 15)
+ * and Reviews (16) after SPEC's list.
+ */
 export const adminLinks: readonly AccountLink[] = [
   { label: 'Category', to: d.category },
   { label: 'Sub Category', to: d.subCategory },
@@ -25,6 +28,8 @@ export const adminLinks: readonly AccountLink[] = [
   { label: 'Recycle Bin', to: d.recycleBin },
   { label: 'Deals', to: d.deals },
   { label: 'Payments', to: d.payments },
+  // Issue 17: orders as orders (search, filters, history), beside SPEC's Payments.
+  { label: 'Orders', to: d.orders },
   { label: 'Sales', to: d.sales },
   { label: 'All Users', to: d.allUsers },
   { label: 'Metrics', to: d.metrics },

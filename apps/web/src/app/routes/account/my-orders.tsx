@@ -1,4 +1,4 @@
-import type { OrderRecord } from '@store/contract/order';
+import { isHoldingStatus, type OrderRecord } from '@store/contract/order';
 import { PackageOpen } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Page } from '../../../components/ui/page';
@@ -10,9 +10,10 @@ import { FailedOrderItem } from '../../../features/orders/components/failed-orde
 const sectionHeading = 'text-lg font-semibold text-slate-900';
 
 /**
- * SPEC §2 Orders: the shopper's order records split by payment status. PENDING ones are the
- * 'Failed Products'; every other status (PAID, BLOCKED) is an 'Active Product'. A failed
- * fetch is swallowed (SPEC §8): the page then shows its empty state.
+ * SPEC §2 Orders: the shopper's order records split by payment status. PAID and BLOCKED ones
+ * are 'Active Products'; the unpaid ones (PENDING as SPEC says, and FAILED and EXPIRED,
+ * decision 39) are the 'Failed Products'. Each links to its order's page. A failed fetch is
+ * swallowed (SPEC §8): the page then shows its empty state.
  */
 export default function MyOrdersPage() {
   const orders = useOrderList();
@@ -41,14 +42,14 @@ function OrderSections({ orders }: { orders: OrderRecord[] }) {
       <OrderSection
         title="Active Products"
         empty="No Active Products"
-        orders={orders.filter((order) => order.payment_status !== 'PENDING')}
+        orders={orders.filter((order) => isHoldingStatus(order.payment_status))}
         listClassName="gap-4 md:grid-cols-2"
         render={(order) => <ActiveOrderCard order={order} />}
       />
       <OrderSection
         title="Failed Products"
         empty="No Failed Payments"
-        orders={orders.filter((order) => order.payment_status === 'PENDING')}
+        orders={orders.filter((order) => !isHoldingStatus(order.payment_status))}
         listClassName="gap-3 lg:grid-cols-2"
         render={(order) => <FailedOrderItem order={order} />}
       />
@@ -56,7 +57,7 @@ function OrderSections({ orders }: { orders: OrderRecord[] }) {
   );
 }
 
-/** One of the two order sections (SPEC §4: PENDING versus the others). */
+/** One of the two order sections (SPEC §4: holding versus unpaid). */
 function OrderSection(props: {
   title: string;
   empty: string;

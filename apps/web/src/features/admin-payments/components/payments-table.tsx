@@ -1,5 +1,5 @@
 import { formatINR } from '@store/contract/format';
-import type { AdminOrderRecord } from '@store/contract/order';
+import { type AdminOrderRecord, UNPAID_STATUSES } from '@store/contract/order';
 import { Ban, ExternalLink, ShieldCheck, Trash2 } from 'lucide-react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
@@ -217,7 +217,7 @@ function RowActions({
           <span className="whitespace-normal">Allow</span>
         </Button>
       )}
-      {row.payment_status === 'PENDING' && (
+      {UNPAID_STATUSES.includes(row.payment_status) && (
         <Button
           variant="danger"
           size="sm"

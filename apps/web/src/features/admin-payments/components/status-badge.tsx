@@ -1,24 +1,7 @@
 import type { PaymentStatus } from '@store/contract/order';
-import { cn } from '../../../lib/cn';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
-const tones: Record<PaymentStatus, string> = {
-  PENDING: 'bg-amber-100 text-amber-900',
-  PAID: 'bg-emerald-100 text-emerald-800',
-  // Not in SPEC §2's two colours: a blocked order must not pass for a paid one at a glance.
-  BLOCKED: 'bg-red-100 text-red-800',
-};
-
-/** SPEC §2: yellow PENDING, green PAID; BLOCKED in red. */
+/** SPEC §2: yellow PENDING, green PAID; BLOCKED and FAILED in red, EXPIRED grey (decision 39). */
 export function StatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full py-0.5 font-semibold',
-        className ?? 'px-2 text-xs',
-        tones[status],
-      )}
-    >
-      {status}
-    </span>
-  );
+  return <OrderStatusBadge status={status} {...(className ? { className } : {})} />;
 }

@@ -15,6 +15,8 @@ const adminEntries = [
   'Recycle Bin',
   'Deals',
   'Payments',
+  // Issue 17: orders as orders.
+  'Orders',
   'Sales',
   'All Users',
   'Metrics',

@@ -6,13 +6,13 @@ import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { CopyId } from '../../../components/ui/copy-id';
 import { textLinkClasses } from '../../../components/ui/form-card';
-import { downloadPath, invoicePath, paths } from '../../../config/paths';
+import { downloadPath, invoicePath, myOrderPath, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
 
 /**
  * A bought product (SPEC §2 Orders, 'Active Products'): Payment ID, image, name, purchase date,
  * total, and 'Download Now' through the server's entitlement check. A blocked purchase has
- * no download, only the reason.
+ * no download, only the reason. 'View order' opens its whole order (issue 17).
  */
 export function ActiveOrderCard({ order }: { order: OrderRecord }) {
   const { name, image } = order.product_details;
@@ -53,6 +53,12 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
               <dd className="inline font-semibold text-slate-900">{formatINR(order.totalAmt)}</dd>
             </div>
           </dl>
+          <Link
+            to={myOrderPath(order.orderId)}
+            className={`${textLinkClasses} mt-1 inline-block text-sm`}
+          >
+            View order<span className="sr-only">: {name}</span>
+          </Link>
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-3">

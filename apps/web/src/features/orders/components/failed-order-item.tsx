@@ -1,12 +1,17 @@
 import { formatINR } from '@store/contract/format';
 import type { OrderRecord } from '@store/contract/order';
 import { CircleAlert } from 'lucide-react';
+import { Link } from 'wouter';
 import { CopyId } from '../../../components/ui/copy-id';
+import { textLinkClasses } from '../../../components/ui/form-card';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { myOrderPath } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
 
 /**
  * A payment that never completed (SPEC §2 Orders, 'Failed Products'): its timestamp and its
- * unique id (the record's), with the order id to quote when asking for help.
+ * unique id (the record's), with the order id to quote when asking for help, its state
+ * (PENDING, FAILED or EXPIRED) and a link to its order's page.
  */
 export function FailedOrderItem({ order }: { order: OrderRecord }) {
   return (
@@ -36,7 +41,19 @@ export function FailedOrderItem({ order }: { order: OrderRecord }) {
               <CopyId layout="inline" label="Order ID" value={order.orderId} />
             </dd>
           </div>
+          <div>
+            <dt className="inline">State: </dt>
+            <dd className="inline">
+              <OrderStatusBadge status={order.payment_status} />
+            </dd>
+          </div>
         </dl>
+        <Link
+          to={myOrderPath(order.orderId)}
+          className={`${textLinkClasses} mt-1 inline-block text-sm`}
+        >
+          View order<span className="sr-only">: {order.product_details.name}</span>
+        </Link>
       </div>
     </article>
   );

@@ -1,0 +1,41 @@
+import type {
+  AdminOrderGetReply,
+  AdminOrderListReply,
+  AdminOrderListRequest,
+} from '@store/contract/order-view';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiPost } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+
+const listSchema = () =>
+  import('@store/contract/order-view').then((module) => module.adminOrderListReplySchema);
+const getSchema = () =>
+  import('@store/contract/order-view').then((module) => module.adminOrderGetReplySchema);
+
+/** Under the user's prefix: an admin's data is forgotten when they sign out. */
+const adminOrdersKey = [...userScopeKey, 'admin-orders'] as const;
+
+/** POST /api/order/admin-list — orders (one per checkout), newest first, searched and filtered. */
+export function useAdminOrders(request: AdminOrderListRequest) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminOrdersKey, 'list', request],
+      queryFn: ({ signal }) =>
+        apiPost<AdminOrderListReply>('/api/order/admin-list', request, listSchema, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** POST /api/order/admin-get — one order with its buyer, items, events and history. */
+export function useAdminOrder(orderId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminOrdersKey, 'one', orderId],
+      queryFn: ({ signal }) =>
+        apiPost<AdminOrderGetReply>('/api/order/admin-get', { orderId }, getSchema, signal),
+      select: (reply) => reply.data,
+      retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    }),
+  );
+}
