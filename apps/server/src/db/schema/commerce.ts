@@ -75,6 +75,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_id_key').on(t.orderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc().nullsFirst()),
+    // CSV exports (issue 17) read every order of a date range, oldest first.
+    index('orders_created_idx').on(t.createdAt, t.id),
     // Sales analytics aggregate paid orders by day.
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'PAID'`),
   ],
