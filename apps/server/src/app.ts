@@ -10,13 +10,13 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
 import { proxyTrust } from './lib/trust-proxy.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { exportRoutes } from './modules/export/routes.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { downloadRoutes } from './modules/download/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import {
   closeConnectionsWhileDraining,

@@ -18,7 +18,7 @@ export const EXPORT_RANGE_MAX_DAYS = 366;
 export const EXPORT_ORDER_STATUSES = ['all', 'PAID', 'PENDING', 'BLOCKED'] as const;
 
 const calendarDate = z
-  .string()
+  .string({ error: 'is required' })
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
 
 /** Query of the dated exports; the range itself is checked by `exportRangeProblem`. */
@@ -31,7 +31,8 @@ export const orderExportQuerySchema = z.object({
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
 
 export const EXPORT_MESSAGES = {
-  badDate: (field: string) => `${field}: is not a real calendar date`,
+  badDate: (field: 'from' | 'to') =>
+    `${field === 'from' ? 'Start date' : 'End date'} is not a real calendar date.`,
   reversed: 'The start date must be on or before the end date.',
   tooLong: `Choose at most ${EXPORT_RANGE_MAX_DAYS} days (one financial year) per export.`,
   busy: 'Another export is still running. Try again when it finishes.',
@@ -69,10 +70,7 @@ export function exportFileName(kind: ExportKind, dates: readonly string[]): stri
 }
 
 /** The link that downloads an export. */
-export function exportHref(
-  kind: ExportKind,
-  query: Record<string, string> = {},
-): string {
+export function exportHref(kind: ExportKind, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString();
   return search ? `${EXPORT_PATHS[kind]}?${search}` : EXPORT_PATHS[kind];
 }

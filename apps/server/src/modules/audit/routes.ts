@@ -22,8 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ['audit', 'admin'],
         summary: 'The audit log, newest first, by admin and action (admin only)',
-        description:
-          'Keyset pages: send back `nextCursor` as `cursor` for the next, older, page.',
+        description: 'Keyset pages: send back `nextCursor` as `cursor` for the next, older, page.',
         security,
         body: auditListRequestSchema,
         response: { 200: auditListReplySchema, 400: e, 401: e, 403: e },
