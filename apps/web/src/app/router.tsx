@@ -141,6 +141,8 @@ const adminPages: Record<string, ReactNode> = {
   [d.tickets]: page(() => import('./routes/admin/tickets')),
   [d.banners]: page(() => import('./routes/admin/banners')),
   [d.reviews]: page(() => import('./routes/admin/reviews')),
+  [d.activity]: page(() => import('./routes/admin/activity')),
+  [d.exports]: page(() => import('./routes/admin/exports')),
 };
 
 /** The account area's pages: the contract's dashboardPagePaths (router.test.tsx compares). */

@@ -52,6 +52,10 @@ export const pagePaths = {
     banners: '/dashboard/banners',
     /** Issue 16: reviews to moderate (hide / show). */
     reviews: '/dashboard/reviews',
+    /** Issue 17: the audit log of admin actions. */
+    activity: '/dashboard/activity',
+    /** Issue 17: CSV exports for the accountant. */
+    exports: '/dashboard/exports',
   },
 } as const;
 

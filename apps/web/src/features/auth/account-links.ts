@@ -16,7 +16,10 @@ export const userLinks: readonly AccountLink[] = [
   { label: 'Address', to: d.address },
 ];
 
-/** SPEC §6: admins only, in this order; Banners (issue 15) and Reviews (16) after SPEC's list. */
+/**
+ * SPEC §6: admins only, in this order; Banners (issue 15), Reviews (16), Activity and
+ * Exports (17) after SPEC's list.
+ */
 export const adminLinks: readonly AccountLink[] = [
   { label: 'Category', to: d.category },
   { label: 'Sub Category', to: d.subCategory },
@@ -32,6 +35,9 @@ export const adminLinks: readonly AccountLink[] = [
   { label: 'Banners', to: d.banners },
   // Issue 16: review moderation.
   { label: 'Reviews', to: d.reviews },
+  // Issue 17: the audit log and the accountant's CSV files.
+  { label: 'Activity', to: d.activity },
+  { label: 'Exports', to: d.exports },
 ];
 
 /** The account menu's links (dropdown, sidebar and the /user page show the same ones). */
