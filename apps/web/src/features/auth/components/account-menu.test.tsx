@@ -23,6 +23,9 @@ const adminEntries = [
   'Banners',
   // Issue 16: review moderation.
   'Reviews',
+  // Issue 17: the audit log and the accountant's CSV files.
+  'Activity',
+  'Exports',
 ];
 
 describe('header account menu', () => {
