@@ -57,6 +57,7 @@ export default function AdminExportsPage() {
               key={key}
               variant="secondary"
               size="sm"
+              className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
               aria-pressed={range.from === presets[key].from && range.to === presets[key].to}
               onClick={() => setRange(presets[key])}
             >
