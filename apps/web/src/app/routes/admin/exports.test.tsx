@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { presetRanges } from '../../../features/exports/range';
 import { stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
@@ -43,5 +43,29 @@ describe('admin Exports page', () => {
 
     await user.click(screen.getByRole('button', { name: 'This month' }));
     expect(screen.getByRole('link', { name: 'Download sales by day CSV' })).toBeVisible();
+  });
+
+  it('renews the session before the browser downloads the file', async () => {
+    let checks = 0;
+    stubApi({
+      ...signInAs(admin),
+      'GET /api/user/user-details': () => {
+        checks++;
+        return Response.json(signInAs(admin)['GET /api/user/user-details']);
+      },
+    });
+    const started: (string | null)[] = [];
+    // The download itself is the browser's: record the link it would follow.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      started.push(this.getAttribute('href'));
+    });
+    const { user } = renderApp('/dashboard/exports');
+    const link = await screen.findByRole('link', { name: 'Download users CSV' });
+    const before = checks;
+    await user.click(link);
+    await vi.waitFor(() => expect(started).toEqual(['/api/export/users.csv']));
+    expect(checks).toBe(before + 1);
   });
 });
