@@ -1,10 +1,14 @@
 import { EXPORT_MESSAGES } from '@store/contract/exports';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids.js';
 import { signedInUser } from '../../test-support/auth.js';
 import { insertProduct } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { UTF8_BOM } from './csv.js';
+import { exportRoutes } from './routes.js';
+import { EXPORT_APPLICATION_NAME } from './stream.js';
 
 const ctx = useTestApp();
 
@@ -278,5 +282,34 @@ describe('CSV exports', () => {
       Role: 'ADMIN',
       'Paid orders': '0',
     });
+  });
+});
+
+describe('an export whose query fails at once', () => {
+  it('answers an error instead of an empty 200 and gives its connection back', async () => {
+    // The routes alone, on a zone PostgreSQL does not know: the query fails on its first row.
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(exportRoutes, { pool: ctx.pool, timeZone: 'Not/AZone', maxRunning: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        // Twice with room for one: the first one's slot was freed (not a 429).
+        const res = await app.inject({ method: 'GET', url: '/users.csv' });
+        expect(res.statusCode).toBe(500);
+        expect(res.headers['content-disposition']).toBeUndefined();
+      }
+      // Destroyed, not returned to the pool: its backend goes away.
+      const open = async () =>
+        (
+          await ctx.pool.query(
+            'select count(*)::int as n from pg_stat_activity where application_name = $1',
+            [EXPORT_APPLICATION_NAME],
+          )
+        ).rows[0].n;
+      await expect.poll(open).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -79,5 +79,18 @@ export async function streamCsv(
       },
     );
   });
+  // Wait for the first row (or the end of an empty result) before the reply's status goes
+  // out: a query that fails at once (a timeout, the database gone) is then an error reply
+  // in the envelope, not a 200 with a header and nothing else. The pipeline's callback
+  // above has already released the connection when this throws.
+  await new Promise<void>((resolve, reject) => {
+    const settle = (err?: Error) => {
+      rows.off('data', onRow).off('end', onRow).off('error', settle);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onRow = () => settle();
+    rows.once('data', onRow).once('end', onRow).once('error', settle);
+  });
   return csv;
 }
