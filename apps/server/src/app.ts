@@ -11,11 +11,13 @@ import { loggerOptions } from './lib/logger.js';
 import { AccessLogController, lazyChildLoggerFactory } from './lib/request-log.js';
 import { proxyTrust } from './lib/trust-proxy.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { couponRoutes } from './modules/coupon/routes.js';
 import { downloadRoutes } from './modules/download/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import {
   closeConnectionsWhileDraining,
@@ -244,6 +246,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { prefix: '/api/user', db: deps.db, storage: deps.storage });
   await app.register(addressRoutes, { prefix: '/api/address', db: deps.db });
+  // Issue 17 point 6: the back office's Activity screen and CSV exports.
+  await app.register(auditRoutes, { prefix: '/api/audit', db: deps.db });
+  await app.register(exportRoutes, {
+    prefix: '/api/export',
+    pool: deps.pool,
+    timeZone: config.storeTimezone,
+  });
   await registerCommerce(app, deps, mailer, provider);
   // Server-rendered head tags for product and listing pages, sitemap.xml and robots.txt.
   await app.register(seoRoutes, {

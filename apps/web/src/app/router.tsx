@@ -144,6 +144,8 @@ const adminPages: Record<string, ReactNode> = {
   [d.reviews]: page(() => import('./routes/admin/reviews')),
   [d.coupons]: page(() => import('./routes/admin/coupons')),
   [d.orders]: page(() => import('./routes/admin/orders')),
+  [d.activity]: page(() => import('./routes/admin/activity')),
+  [d.exports]: page(() => import('./routes/admin/exports')),
 };
 
 /** Issue 17: an order's page, the shopper's own or an admin's (addresses with an order id). */

@@ -121,6 +121,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   scopeProducts: 'Products',
   scopeCategories: 'Categories',
   couponCode: 'Promo code',
+  // Exports and the Activity screen (issue 17 point 6).
+  from: 'Start date',
+  to: 'End date',
+  adminId: 'Admin',
+  action: 'Action',
+  cursor: 'Page',
 };
 
 /** SPEC §5's own words, shown as written though they start in lower case. */

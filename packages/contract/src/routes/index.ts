@@ -60,6 +60,10 @@ export const pagePaths = {
     orders: '/dashboard/orders',
     /** Issue 17: one order with its history (pattern only; build links with `adminOrderPath`). */
     order: '/dashboard/orders/:orderId',
+    /** Issue 17: the audit log of admin actions. */
+    activity: '/dashboard/activity',
+    /** Issue 17: CSV exports for the accountant. */
+    exports: '/dashboard/exports',
   },
 } as const;
 

@@ -115,5 +115,16 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // The Activity screen's keyset pages (issue 17): newest first, by admin or by action.
+    index('audit_log_actor_created_idx').on(
+      t.actorUserId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_action_created_idx').on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -18,7 +18,7 @@ export const userLinks: readonly AccountLink[] = [
 
 /**
  * SPEC §6: admins only, in this order; Orders (issue 17) after Payments, Banners (issue 15)
- * and Reviews (16) after SPEC's list.
+ * and Reviews (16) after SPEC's list, then Coupons, Activity and Exports (17).
  */
 export const adminLinks: readonly AccountLink[] = [
   { label: 'Category', to: d.category },
@@ -39,6 +39,9 @@ export const adminLinks: readonly AccountLink[] = [
   { label: 'Reviews', to: d.reviews },
   // Issue 17: promo codes.
   { label: 'Coupons', to: d.coupons },
+  // Issue 17: the audit log and the accountant's CSV files.
+  { label: 'Activity', to: d.activity },
+  { label: 'Exports', to: d.exports },
 ];
 
 /** The account menu's links (dropdown, sidebar and the /user page show the same ones). */

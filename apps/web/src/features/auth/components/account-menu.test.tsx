@@ -27,6 +27,9 @@ const adminEntries = [
   'Reviews',
   // Issue 17: promo codes.
   'Coupons',
+  // Issue 17: the audit log and the accountant's CSV files.
+  'Activity',
+  'Exports',
 ];
 
 describe('header account menu', () => {

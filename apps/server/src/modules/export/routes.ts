@@ -1,0 +1,142 @@
+import { errorEnvelopeSchema } from '@store/contract/common';
+import {
+  EXPORT_MESSAGES,
+  type ExportKind,
+  exportFileName,
+  exportRangeProblem,
+  exportRangeQuerySchema,
+  orderExportQuerySchema,
+} from '@store/contract/exports';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import * as z from 'zod/mini';
+import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
+import {
+  headers,
+  ORDER_COLUMNS,
+  ORDERS_FROM,
+  SALES_BY_DAY_COLUMNS,
+  SALES_BY_DAY_FROM,
+  select,
+  USER_COLUMNS,
+  USERS_FROM,
+  withinDays,
+} from './columns.js';
+import { type CsvQuery, streamCsv } from './stream.js';
+
+export interface ExportRoutesOptions {
+  pool: pg.Pool;
+  timeZone: string;
+  /** Exports running at once on this instance; each holds a pool connection (default 2). */
+  maxRunning?: number;
+}
+
+const e = errorEnvelopeSchema;
+const csvReply = z.string();
+
+/**
+ * Issue 17 point 6: CSV exports for the owner and their accountant (admin only). Plain GETs,
+ * so a link downloads them with the session cookie. Each streams from a database cursor
+ * (stream.ts); at most `maxRunning` run at once per instance, so exports never take the
+ * connections shoppers' requests need (429 beyond that).
+ */
+export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
+  app,
+  { pool, timeZone, maxRunning = 2 },
+) => {
+  let running = 0;
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ExportKind,
+    dates: string[],
+    query: CsvQuery,
+  ) => {
+    if (running >= maxRunning) throw new TooManyRequestsError(EXPORT_MESSAGES.busy);
+    running++;
+    const body = await streamCsv(pool, query, request.log, () => {
+      running--;
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(kind, dates)}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  };
+
+  const checkRange = (from: string, to: string) => {
+    const problem = exportRangeProblem(from, to);
+    if (problem) throw new BadRequestError(problem);
+  };
+
+  const schema = (summary: string, querystring?: z.ZodMiniType) => ({
+    tags: ['export', 'admin'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    produces: ['text/csv'],
+    ...(querystring ? { querystring } : {}),
+    response: { 200: csvReply, 400: e, 401: e, 403: e, 429: e },
+  });
+
+  app.get(
+    '/orders.csv',
+    {
+      config: { auth: 'admin' },
+      schema: schema(
+        'Orders of a date range (store time zone), one row per order line, as CSV',
+        orderExportQuerySchema,
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, status } = request.query as z.infer<typeof orderExportQuerySchema>;
+      checkRange(from, to);
+      return send(request, reply, 'orders', [from, to], {
+        header: headers(ORDER_COLUMNS),
+        text: `select ${select(ORDER_COLUMNS)}
+               from ${ORDERS_FROM}
+               where ${withinDays('o.created_at')}
+                 and ($4::text = 'all' or o.payment_status::text = $4::text)
+               order by o.created_at, o.id, oi.name`,
+        values: [timeZone, from, to, status],
+      });
+    },
+  );
+
+  app.get(
+    '/sales-by-day.csv',
+    {
+      config: { auth: 'admin' },
+      schema: schema(
+        'Paid orders and gross sales per day of a date range (store time zone), as CSV',
+        exportRangeQuerySchema,
+      ),
+    },
+    async (request, reply) => {
+      const { from, to } = request.query as z.infer<typeof exportRangeQuerySchema>;
+      checkRange(from, to);
+      return send(request, reply, 'salesByDay', [from, to], {
+        header: headers(SALES_BY_DAY_COLUMNS),
+        text: `select ${select(SALES_BY_DAY_COLUMNS)} from ${SALES_BY_DAY_FROM} order by d.day`,
+        values: [timeZone, from, to],
+      });
+    },
+  );
+
+  app.get(
+    '/users.csv',
+    {
+      config: { auth: 'admin' },
+      schema: schema('Every account with its paid orders, as CSV'),
+    },
+    async (request, reply) => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+      return send(request, reply, 'users', [today], {
+        header: headers(USER_COLUMNS),
+        text: `select ${select(USER_COLUMNS)} from ${USERS_FROM} order by u.created_at, u.id`,
+        values: [timeZone],
+      });
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { AuditFiltersReply, AuditListReply } from '@store/contract/audit';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { userScopeKey } from '../../../lib/query-client';
+
+const listSchema = () =>
+  import('@store/contract/audit').then((module) => module.auditListReplySchema);
+const filtersSchema = () =>
+  import('@store/contract/audit').then((module) => module.auditFiltersReplySchema);
+
+/** Under the user's prefix: an admin's data is forgotten when they sign out. */
+const auditKey = [...userScopeKey, 'audit-log'] as const;
+
+export interface AuditFilter {
+  adminId: string;
+  action: string;
+}
+
+/**
+ * POST /api/audit/list, newest first; "Load older" fetches the next keyset page after the
+ * last row shown, so rows written meanwhile never shift the list.
+ */
+export function useAuditLog(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: [...auditKey, 'list', filter],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      apiPost<AuditListReply>(
+        '/api/audit/list',
+        { ...filter, cursor: pageParam },
+        listSchema,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** GET /api/audit/filters: the admins and actions to filter by. */
+export function useAuditFilters() {
+  return useQuery({
+    queryKey: [...auditKey, 'filters'],
+    queryFn: ({ signal }) => apiGet<AuditFiltersReply>('/api/audit/filters', filtersSchema, signal),
+    select: (reply) => reply.data,
+  });
+}
