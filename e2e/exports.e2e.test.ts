@@ -95,6 +95,10 @@ describe('exports and activity', () => {
         expect(row).toBeDefined();
         expect(row).toContain(`"${buyerEmail}"`);
         expect(row).toContain('"PAID"');
+        // Its GST invoice (the E2E store is a registered seller, decision 40): the GSTR-1 columns.
+        expect(csv).toContain('"Invoice number","Invoice date","Document type","Buyer GSTIN"');
+        expect(row).toMatch(/"INV\/\d{4}\/\d{6}"/);
+        expect(row).toContain('"TAX_INVOICE"');
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -15,6 +15,8 @@ export interface ExportColumn {
 const TZ = '$1::text';
 const localTime = (column: string) =>
   `to_char(${column} at time zone ${TZ}, 'YYYY-MM-DD HH24:MI:SS')`;
+/** Paise (a JSON number as text) in rupees with two decimals; empty when absent. */
+const rupees = (paise: string) => `round((${paise})::numeric / 100, 2)`;
 /** `column` within the calendar days $2..$3 of the store's zone. */
 export const withinDays = (column: string) =>
   `${column} >= ($2::date)::timestamp at time zone ${TZ}
@@ -42,12 +44,29 @@ export const ORDER_COLUMNS: readonly ExportColumn[] = [
   { header: 'Currency', sql: 'o.currency' },
   { header: 'Payment provider', sql: 'o.provider' },
   { header: 'Payment ID', sql: 'o.payment_id' },
+  // GSTR-1 (decision 40): the paid order's invoice and this line's share of its tax, in ₹.
+  { header: 'Invoice number', sql: `coalesce(d.number, '')` },
+  { header: 'Invoice date', sql: `coalesce(${localTime('d.issued_at')}, '')` },
+  { header: 'Document type', sql: `coalesce(d.kind, '')` },
+  { header: 'Buyer GSTIN', sql: `coalesce(d.buyer->>'gstin', '')` },
+  { header: 'Place of supply', sql: `coalesce(d.place_of_supply, '')` },
+  { header: 'GST rate (%)', sql: '(d.rate_basis_points / 100.0)::float8' },
+  { header: 'Taxable value (₹)', sql: rupees(`dl.line->>'taxable'`) },
+  { header: 'CGST (₹)', sql: rupees(`dl.line->>'cgst'`) },
+  { header: 'SGST (₹)', sql: rupees(`dl.line->>'sgst'`) },
+  { header: 'IGST (₹)', sql: rupees(`dl.line->>'igst'`) },
 ];
 
 export const ORDERS_FROM = `
   orders o
   join users u on u.id = o.user_id
-  left join order_items oi on oi.order_id = o.id`;
+  left join order_items oi on oi.order_id = o.id
+  left join tax_documents d
+    on d.order_id = o.id and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')
+  left join lateral (
+    select x.line from jsonb_array_elements(d.lines) as x(line)
+    where x.line->>'productId' = oi.product_id limit 1
+  ) dl on true`;
 
 /**
  * Sales by day: every calendar day of the range (a day without sales is a 0 row, as an

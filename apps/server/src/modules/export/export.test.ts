@@ -1,4 +1,5 @@
 import { EXPORT_MESSAGES } from '@store/contract/exports';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { newId } from '../../db/ids.js';
 import { signedInUser } from '../../test-support/auth.js';
 import { insertProduct } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { issueInvoice } from '../invoice/issue.js';
 import { UTF8_BOM } from './csv.js';
 import { exportRoutes } from './routes.js';
 import { EXPORT_APPLICATION_NAME } from './stream.js';
@@ -214,6 +216,60 @@ describe('CSV exports', () => {
     const empty = await get('/api/export/orders.csv?from=2020-01-01&to=2020-01-31', admin.headers);
     expect(empty.statusCode).toBe(200);
     expect(records(empty.body)).toEqual([]);
+  });
+
+  it("export a paid order's GSTR-1 columns: invoice number and date, GSTIN, place of supply, tax", async () => {
+    const admin = await signedInUser(ctx, { role: 'ADMIN' });
+    const buyer = await signedInUser(ctx);
+    const product = await insertProduct(ctx.db, { name: 'GST LUT' });
+    const orderId = await insertOrder({
+      userId: buyer.id,
+      productId: product.id,
+      productName: 'GST LUT',
+      status: 'PAID',
+      createdAt: '2025-06-10T06:00:00Z',
+      amount: 1180,
+    });
+    // A business buyer in Karnataka (29) buying from a Maharashtra (27) seller: IGST.
+    await ctx.pool.query(
+      `update orders set buyer_gstin = '29AAGCB7383J1Z4', buyer_business_name = 'Blue Films',
+                         place_of_supply = '29' where order_id = $1`,
+      [orderId],
+    );
+    const [row] = (await ctx.pool.query('select id from orders where order_id = $1', [orderId]))
+      .rows;
+    const number = await ctx.db.transaction(async (tx) => {
+      await issueInvoice(tx, row.id, {
+        legalName: 'EditKaro Assets Private Limited',
+        address: '12 MG Road, Pune 411001',
+        stateCode: '27',
+        gstin: '27AAPFU0939F1ZV',
+        ratePercent: 18,
+        sacCode: '998439',
+      });
+      const issued = await tx.execute<{ number: string }>(
+        sql`select number from tax_documents where order_id = ${row.id}`,
+      );
+      return issued.rows[0]!.number;
+    });
+    const rows = records(
+      (await get('/api/export/orders.csv?from=2025-06-01&to=2025-06-30', admin.headers)).body,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      'Order ID': orderId,
+      'Invoice number': number,
+      'Document type': 'TAX_INVOICE',
+      'Buyer GSTIN': '29AAGCB7383J1Z4',
+      'Place of supply': '29',
+      'GST rate (%)': '18',
+      // ₹1,180 including 18 % GST: ₹1,000 taxable and ₹180 IGST.
+      'Taxable value (₹)': '1000.00',
+      'CGST (₹)': '0.00',
+      'SGST (₹)': '0.00',
+      'IGST (₹)': '180.00',
+    });
+    expect(rows[0]!['Invoice date']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('export sales by store-time-zone day, days without sales as 0', async () => {
