@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects. The `source` condition makes every package import
+// One runner, four projects. The `source` condition makes every package import
 // @store/contract straight from its TypeScript source, so tests never need a build.
 export default defineConfig({
   test: {
@@ -17,6 +17,8 @@ export default defineConfig({
       },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      // Checks of the repository itself (README and docs/ links, decision records): no app.
+      { test: { name: 'docs', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
     ],
   },
 });

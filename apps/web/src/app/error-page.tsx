@@ -9,7 +9,7 @@ interface ErrorDescription {
   message: string;
 }
 
-/** Status line and message of something a page threw, worded like React Router's own fallback. */
+/** Status line and message of something a page threw, worded as React Router's fallback was. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof Error) return { status: 'Error', message: error.message };
   return { status: 'Error', message: 'Something went wrong.' };
@@ -33,7 +33,7 @@ export function ErrorPage({ status, message }: ErrorDescription) {
   );
 }
 
-/** An address no route matches: the same 404 React Router gives (SPEC §8 wording). */
+/** An address no route matches: the 404 React Router gave before wouter (SPEC §8 wording). */
 export function RouteNotFound() {
   const [pathname] = useLocation();
   return <ErrorPage status="404 Not Found" message={`No route matches URL "${pathname}"`} />;

@@ -13,7 +13,7 @@ import { returnPath } from '../../../features/auth/components/require-auth';
 import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
 import { useLocationState, useNavigate } from '../../../lib/navigation';
 
-/** SPEC §2 Login; signed-in visitors never get here (the route's loader sends them home). */
+/** SPEC §2 Login; signed-in visitors never get here (GuestOnly in the router sends them home). */
 export default function LoginPage() {
   const navigate = useNavigate();
   const locationState = useLocationState();

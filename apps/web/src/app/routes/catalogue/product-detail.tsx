@@ -19,7 +19,7 @@ import { WishlistButton } from '../../../features/wishlist/components/wishlist-b
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
 
-/** /product/{name-slug}-{productId}; the route's loader has already refused a slug without id. */
+/** /product/{name-slug}-{productId}; RequireSlugIds (app/router.tsx) 404s a slug without id. */
 export default function ProductDetailPage() {
   const productId = idFromSlug(useParams().slug) ?? '';
   const product = useProductDetails(productId);

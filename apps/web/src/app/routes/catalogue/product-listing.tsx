@@ -36,7 +36,7 @@ const productsText = (count: number) => `${count} ${count === 1 ? 'product' : 'p
  */
 export default function ProductListingPage() {
   const params = useParams();
-  // The route's loader has already refused slugs without ids.
+  // RequireSlugIds (app/router.tsx) has already shown a 404 for slugs without ids.
   const categoryId = listingIdFromSlug(params.category) ?? '';
   const subCategoryId = listingIdFromSlug(params.subCategory) ?? '';
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileListing}px)`);
