@@ -45,7 +45,18 @@ describe('receipt e-mail', () => {
     });
     await ctx.app.jobQueue!.send(JOBS.receiptEmail, { orderDbId: rows[0].id });
     await ctx.app.jobQueue!.send(JOBS.receiptEmail, { orderDbId: rows[0].id });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Wait until the queue has run all three receipt jobs of this order (pg-boss's own table),
+    // then count the mails.
+    await vi.waitFor(
+      async () => {
+        const jobs = await ctx.pool.query<{ state: string }>(
+          `select state from pgboss.job where name = $1 and data->>'orderDbId' = $2`,
+          [JOBS.receiptEmail, rows[0].id],
+        );
+        expect(jobs.rows.map((job) => job.state)).toEqual(['completed', 'completed', 'completed']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(smtp.received.filter((m) => m.subject.includes(order.orderId))).toHaveLength(1);
   });
 });

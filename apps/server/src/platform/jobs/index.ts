@@ -52,11 +52,15 @@ export async function startJobQueue(options: {
   await installJobQueueSchema(options.pool);
   let stopped = false;
   const boss = new PgBoss({
-    // Once stopped, a late call from a worker still unwinding (marking a job failed, say)
-    // must not reach a pool the app is about to end: it finds nothing to do instead.
+    // Once stopped, a late call from a worker still unwinding (completing or failing a job)
+    // must not reach a pool the app is about to end: it finds nothing to do instead. The
+    // commands that report how many jobs they changed (`SELECT COUNT(*) FROM results`) are
+    // told 0, the shape pg-boss reads their reply in; any other finds no rows.
     db: {
       executeSql: (text, values) =>
-        stopped ? Promise.resolve({ rows: [] }) : options.pool.query(text, values),
+        stopped
+          ? Promise.resolve({ rows: /count\(\*\)/i.test(text) ? [{ count: '0' }] : [] })
+          : options.pool.query(text, values),
     },
     ...RETRY,
     // The schema and the queues exist already (installJobQueueSchema above): this only checks.
