@@ -9,6 +9,19 @@ import { useTestApp } from '../../test-support/test-app.js';
 const ctx = useTestApp();
 const call = caller(ctx);
 
+/** Queries the app sends from now on: each takes a pool client ('acquire'). */
+function countAcquires() {
+  let count = 0;
+  const onAcquire = () => {
+    count += 1;
+  };
+  ctx.pool.on('acquire', onAcquire);
+  return () => {
+    ctx.pool.off('acquire', onAcquire);
+    return count;
+  };
+}
+
 const add = (headers: Headers, productId: string) =>
   call('POST', '/api/cart/create', headers, { productId });
 const view = async (headers: Headers) =>
@@ -117,6 +130,50 @@ describe('/api/cart', () => {
       _id: itemId,
     });
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('adds and removes in one database round trip each, replying with the cart /get reads', async () => {
+    const { admin, shopper } = await actors(ctx);
+    const kept = await insertProduct(ctx.db, { name: 'Kept LUT', price: 300, discount: 10 });
+    const binned = await insertProduct(ctx.db, { name: 'Binned Later', price: 200 });
+    const added = await insertProduct(ctx.db, { name: 'Added Preset', price: 999, discount: 15 });
+    await add(shopper.headers, kept.id);
+    const binnedItem = (await add(shopper.headers, binned.id)).json().data[1]._id;
+    await call('DELETE', '/api/product/delete-product', admin.headers, { _id: binned.id });
+
+    const acquired = countAcquires();
+    const res = await add(shopper.headers, added.id);
+    // One for the route's guard (account and session), one for the add itself.
+    expect(acquired()).toBe(2);
+    const reply = cartReplySchema.parse(res.json());
+    // The same cart and totals as a read (only the message differs).
+    const read = await view(shopper.headers);
+    expect({ ...reply, message: read.message }).toEqual(read);
+    expect(reply.data.map((item) => item.productId.name)).toEqual(['Kept LUT', 'Added Preset']);
+    expect(reply.totals).toEqual({
+      totalPrice: 1119,
+      originalTotal: 1299,
+      totalQty: 2,
+      savings: 180,
+    });
+
+    const refused = countAcquires();
+    expect((await add(shopper.headers, added.id)).statusCode).toBe(409);
+    expect(refused()).toBe(2);
+
+    const removing = countAcquires();
+    const removed = await call('DELETE', '/api/cart/delete-cart-item', shopper.headers, {
+      _id: reply.data[0]!._id,
+    });
+    expect(removing()).toBe(2);
+    expect(cartReplySchema.parse(removed.json())).toMatchObject({
+      message: CART_MESSAGES.removed,
+      data: [{ productId: { name: 'Added Preset' }, salePrice: 849 }],
+      totals: { totalPrice: 849, originalTotal: 999, totalQty: 1, savings: 150 },
+    });
+    // The binned product's row stayed (it comes back on recovery), unseen and unremoved.
+    const { rows } = await ctx.pool.query('select 1 from cart_items where id = $1', [binnedItem]);
+    expect(rows).toHaveLength(1);
   });
 
   it('answers bad input with 400 naming the field', async () => {
