@@ -1,6 +1,7 @@
 import { allCartsReplySchema, CART_MESSAGES, cartReplySchema } from '@store/contract/cart';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
 import { describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../../app.js';
 import { signedInUser } from '../../test-support/auth.js';
 import { actors, caller, type Headers, insertPaidOrderItem } from '../../test-support/catalogue.js';
 import { insertProduct } from '../../test-support/fixtures.js';
@@ -174,6 +175,33 @@ describe('/api/cart', () => {
     // The binned product's row stayed (it comes back on recovery), unseen and unremoved.
     const { rows } = await ctx.pool.query('select 1 from cart_items where id = $1', [binnedItem]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('sends a cart reply under COMPRESS_MIN_BYTES uncompressed, a longer one compressed', async () => {
+    const { shopper } = await actors(ctx);
+    const headers = { ...shopper.headers, 'accept-encoding': 'br, gzip' };
+    const get = () => ctx.app.inject({ method: 'GET', url: '/api/cart/get', headers });
+    for (let i = 0; ; i++) {
+      const product = await insertProduct(ctx.db, { name: `Pack ${i}`, price: 300 + i });
+      await add(shopper.headers, product.id);
+      const plain = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/cart/get',
+        headers: shopper.headers,
+      });
+      const res = await get();
+      if (plain.rawPayload.length < COMPRESS_MIN_BYTES) {
+        expect([plain.rawPayload.length, res.headers['content-encoding']]).toEqual([
+          plain.rawPayload.length,
+          undefined,
+        ]);
+        continue;
+      }
+      expect(res.headers['content-encoding']).toBe('br');
+      // Over 1 KB and under the threshold happened on the way (the old threshold compressed it).
+      expect(i).toBeGreaterThan(1);
+      break;
+    }
   });
 
   it('answers bad input with 400 naming the field', async () => {
