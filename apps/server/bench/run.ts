@@ -17,6 +17,7 @@
  *                      (scripts/start-server.sh: its Node flags and MALLOC_ARENA_MAX;
  *                      `npm run build` first) instead of the app in the bench's own
  *                      process; its cache cannot be switched off
+ *   BENCH_CPU_PROF     a directory: the bench server writes a V8 CPU profile there
  *   BENCH_NODE_OPTIONS with BENCH_SERVER=start: Node flags added after the start script's
  *                      (a later flag wins)
  *
@@ -75,6 +76,10 @@ const child = spawn(
   process.execPath,
   [
     ...(process.env.BENCH_GC ? ['--expose-gc'] : []),
+    // A CPU profile of the bench server (the in-process store), written when it stops.
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : []),
     '--import',
     'tsx',
     '--conditions=source',
