@@ -1,7 +1,7 @@
 import type { CartItem } from '@store/contract/cart';
 import { lineSalePrice } from '@store/contract/cart';
 import type { Product } from '@store/contract/product';
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DbOrTx } from '../../db/client.js';
@@ -57,12 +57,22 @@ function prepared<Row>(name: string, statement: SQL) {
     });
 }
 
+const hasPool = (db: DbOrTx) => (db as { $client?: Pool }).$client !== undefined;
+
 function poolOf(db: DbOrTx): Pool {
   // drizzle's database object holds its pool as $client; a transaction has none.
   const pool = (db as { $client?: Pool }).$client;
   if (!pool) throw new Error('a prepared cart statement needs the database, not a transaction');
   return pool;
 }
+
+const listSql = (user: SQL | Placeholder) => sql`
+  select ci.id as "_id", ci.user_id as "userId", ci.quantity,
+         (select row_to_json(x) from (select ${publicProductColumns}
+            from products p where p.id = ci.product_id) x) as product
+  from cart_items ci join products live on live.id = ci.product_id
+  where ci.user_id = ${user} and live.deleted_at is null
+  order by ci.created_at, ci.id`;
 
 const userId = sql.placeholder('userId');
 const productId = sql.placeholder('productId');
@@ -102,6 +112,8 @@ const addStatement = prepared<{ verdict: AddRefusal | 'ok'; inserted: boolean; i
              select id, user_id, product_id, quantity, created_at from ins`)} as items`,
 );
 
+const listStatement = prepared<CartRow>('cart_list', listSql(userId));
+
 /** Remove: the delete and the cart without the removed row, in one statement. */
 const removeStatement = prepared<{ removed: boolean; items: CartRow[] }>(
   'cart_remove',
@@ -120,14 +132,11 @@ const removeStatement = prepared<{ removed: boolean; items: CartRow[] }>(
  */
 export function createCartRepository(db: DbOrTx) {
   return {
-    async listLive(userId: string): Promise<CartItem[]> {
-      const { rows } = await db.execute<CartRow>(sql`
-        select ci.id as "_id", ci.user_id as "userId", ci.quantity,
-               (select row_to_json(x) from (select ${publicProductColumns}
-                  from products p where p.id = ci.product_id) x) as product
-        from cart_items ci join products live on live.id = ci.product_id
-        where ci.user_id = ${userId} and live.deleted_at is null
-        order by ci.created_at, ci.id`);
+    /** The cart (prepared on the pool; inside a transaction, on it as a plain query). */
+    async listLive(user: string): Promise<CartItem[]> {
+      const { rows } = hasPool(db)
+        ? await listStatement(db, { userId: user })
+        : await db.execute<CartRow>(listSql(sql`${user}`));
       return rows.map(toItem);
     },
 
