@@ -118,6 +118,18 @@ async function measured<T>(ready: WritesReady, row: Row, calls: Call[], width = 
 
 export async function writePath(ready: WritesReady) {
   const { store } = ready;
+  // Paying at the simulator without its webhook needs the app in the bench's own process.
+  const probe = await fetch(`${ready.bare}/__writes/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessions: [] }),
+  });
+  if (probe.status === 501) {
+    console.info(
+      '\n(the write-path part needs the in-process server: run it without BENCH_SERVER)',
+    );
+    return;
+  }
   const measure = <T>(row: Row, calls: Call[], width = concurrency) =>
     measured<T>(ready, row, calls, width);
   const rows: Row[] = [];
