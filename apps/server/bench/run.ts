@@ -7,7 +7,9 @@
  *   BENCH_CONNECTIONS  autocannon connections (default 50)
  *   BENCH_WARMUP       seconds of load on each call, unmeasured, before its measured run
  *                      (default 1): the first calls otherwise pay the JIT's compilation
- *   BENCH_ONLY         'throughput', 'search' or 'discovery' to run one part (default all)
+ *   BENCH_ONLY         'throughput', 'search' or 'discovery' to run one part (default all);
+ *                      'writes' runs the write-path part alone (bench/writes.ts: its own
+ *                      settings there), never part of 'all': it signs up shoppers and buys
  *   BENCH_ROUNDS       times the discovery part sends each of its requests (default 3)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
@@ -15,6 +17,7 @@
  *                      (scripts/start-server.sh: its Node flags and MALLOC_ARENA_MAX;
  *                      `npm run build` first) instead of the app in the bench's own
  *                      process; its cache cannot be switched off
+ *   BENCH_CPU_PROF     a directory: the bench server writes a V8 CPU profile there
  *   BENCH_NODE_OPTIONS with BENCH_SERVER=start: Node flags added after the start script's
  *                      (a later flag wins)
  *
@@ -29,6 +32,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { writePath } from './writes.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,6 +46,7 @@ interface Ready {
   products: number;
   rssAtReady: number;
   growSeconds: number;
+  postmasterPid: number | null;
   store: string;
   /** The process serving the store (this bench's child, or the compiled server it started). */
   storePid: number;
@@ -71,6 +76,10 @@ const child = spawn(
   process.execPath,
   [
     ...(process.env.BENCH_GC ? ['--expose-gc'] : []),
+    // A CPU profile of the bench server (the in-process store), written when it stops.
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : []),
     '--import',
     'tsx',
     '--conditions=source',
@@ -529,6 +538,7 @@ try {
   if (only === 'all' || only === 'throughput') await throughput();
   if (only === 'all' || only === 'search') await searchLatency();
   if (only === 'all' || only === 'discovery') await discoveryLatency();
+  if (only === 'writes') await writePath(ready);
 
   // Resident memory of the server process (DESIGN §8: under 200 MB).
   const status = await readFile(`/proc/${ready.storePid}/status`, 'utf8').catch(() => '');

@@ -21,6 +21,7 @@ import { createDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoCatalogue } from '../src/db/seed/index.js';
+import type { PaymentSimulator } from '../src/platform/payments/simulator.js';
 import { createLocalStorage } from '../src/platform/storage/index.js';
 import { createAccessTokens } from '../src/platform/tokens/access-token.js';
 import { growCatalogue } from './grow-catalogue.js';
@@ -37,8 +38,12 @@ const PRODUCTION_SETTINGS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   ALLOW_TEST_PAYMENTS: 'true',
 };
+const writes = process.env.BENCH_ONLY === 'writes';
 const config = loadConfig({
   ...PRODUCTION_SETTINGS,
+  // The write-path part signs up and logs in shoppers from many addresses (X-Forwarded-For
+  // from loopback), as a real store behind its proxy sees them: the per-address limits stay on.
+  ...(writes ? { TRUST_PROXY: 'loopback' } : {}),
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
@@ -69,6 +74,11 @@ interface BenchStore {
   /** Null when the store cannot be switched (the compiled server always caches). */
   setCache(enabled: boolean): boolean | null;
   cacheStats(): unknown;
+  /**
+   * Presses Pay on the simulator for these sessions without posting the webhooks: the bench
+   * delivers them itself (write-path part). Null for the compiled server.
+   */
+  pay: ((sessions: string[]) => Promise<unknown[]>) | null;
   close(): Promise<void>;
 }
 
@@ -94,6 +104,16 @@ async function startInProcessStore(): Promise<BenchStore> {
       return enabled;
     },
     cacheStats: () => app.catalogueCache.stats(),
+    pay: async (sessions) => {
+      const simulator = app.payments as PaymentSimulator;
+      const out: unknown[] = [];
+      for (const session of sessions) {
+        const outcome = await simulator.complete(session, 'pay');
+        if (!outcome) throw new Error(`simulator session ${session} is not payable`);
+        out.push(outcome.webhook);
+      }
+      return out;
+    },
     close: () => app.close(),
   };
 }
@@ -139,6 +159,7 @@ async function startCompiledStore(): Promise<BenchStore> {
     pid: child.pid!,
     setCache: () => null,
     cacheStats: () => null,
+    pay: null,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -165,6 +186,33 @@ bare.get<{ Params: { bytes: string } }>('/sized/:bytes', async (request, reply) 
 bare.post<{ Params: { state: string } }>('/__cache/:state', async (request) => ({
   enabled: store.setCache(request.params.state === 'on'),
 }));
+bare.post<{ Body: { sessions: string[] } }>('/__writes/pay', async (request, reply) => {
+  if (!store.pay) return reply.code(501).send({ message: 'needs the in-process server' });
+  return { webhooks: await store.pay(request.body.sessions) };
+});
+// Products a shopper can buy (not free, in stock, live), for the write-path part.
+bare.get('/__writes/products', async () => {
+  const { rows } = await database.pool.query<{ id: string }>(
+    `select id from products where deleted_at is null and stock > 0 and price > 0
+       and discount < 100 order by id limit 5000`,
+  );
+  return rows.map((row) => row.id);
+});
+// The storm's outcome: how many of these orders are PAID, and how many times each got there.
+bare.post<{ Body: { orderIds: string[] } }>('/__writes/paid', async (request) => {
+  const { rows } = await database.pool.query<{ paid: number; transitions: number; most: number }>(
+    `with chosen as (select id, payment_status from orders where order_id = any($1::text[])),
+          per as (select c.id, count(t.*)::int as n from chosen c
+                  left join order_transitions t on t.order_id = c.id and t.to_status = 'PAID'
+                  group by c.id)
+     select (select count(*)::int from chosen where payment_status = 'PAID') as paid,
+            (select coalesce(sum(n), 0)::int from per) as transitions,
+            (select coalesce(max(n), 0)::int from per) as most`,
+    [request.body.orderIds],
+  );
+  const row = rows[0]!;
+  return { paid: row.paid, transitions: row.transitions, maxPerOrder: row.most };
+});
 bare.get('/__stats', async () => {
   const underLoad = process.memoryUsage();
   // With --expose-gc (BENCH_GC=1): the live heap, after a full collection (in process only).
@@ -189,6 +237,7 @@ console.info(
     bare: url(bare.server),
     samples,
     rssAtReady: residentBytes(store.pid),
+    postmasterPid: await postmasterPid(),
   }),
 );
 
@@ -213,6 +262,20 @@ async function freePort(): Promise<number> {
 /** What the start script ran, as the kernel has it: node, its flags and the entry file. */
 function serverCommandLine(pid: number): string {
   return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+}
+
+/**
+ * The PostgreSQL server process (the parent of this connection's backend), when it runs on
+ * this machine: the write-path part sums the CPU of its children (backends, WAL writer…).
+ */
+async function postmasterPid(): Promise<number | null> {
+  const { rows } = await database.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+  try {
+    const stat = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null; // another machine's PostgreSQL (DATABASE_URL)
+  }
 }
 
 /** Ids for the calls that need them: a busy listing, its category, a product page. */

@@ -119,6 +119,14 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
+ * Replies shorter than this go out uncompressed (issue 18 point 5, docs/decisions/0043):
+ * brotli or gzip of a 1–4 KB JSON reply costs 17–35 µs of CPU, sending its extra 1–3 KB
+ * about 5–10 µs, and it is still only a few packets. The catalogue reply cache compresses
+ * once per entry and keeps its own lower threshold (reply-cache.ts).
+ */
+export const COMPRESS_MIN_BYTES = 4096;
+
+/**
  * The whole HTTP app as a plugin tree, in order: external (security, compression, docs) →
  * platform (errors, static web app) → modules. Tests build it and call `inject()`.
  */
@@ -166,7 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
     cashfreeCheckout: provider.name === 'cashfree',
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_MIN_BYTES,
+    // Compress JSON replies up to 64 KB in one synchronous call: on two cores the library
+    // streams anything over 8 KB through the thread pool, and in the write-path profile that
+    // streamed path took most of the compression time (issue 18 point 5).
+    syncThreshold: 65_536,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(openapiPlugin);
 
   // Platform

@@ -110,7 +110,10 @@ export interface ReplyCacheOptions {
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** A request whose key (URL and body) is longer is not cached: no catalogue read sends one. */
 const MAX_KEY_LENGTH = 4096;
-/** Below this, compression is not worth it (the same threshold as @fastify/compress). */
+/**
+ * Below this, compression is not worth it. Lower than the app's (COMPRESS_MIN_BYTES in app.ts):
+ * a cached reply is compressed once and sent compressed on every hit.
+ */
 const COMPRESS_THRESHOLD = 1024;
 /** The longest a request waits for an identical one in flight before computing its own. */
 const MAX_WAIT_MS = 5_000;

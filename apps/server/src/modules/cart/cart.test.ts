@@ -1,6 +1,7 @@
 import { allCartsReplySchema, CART_MESSAGES, cartReplySchema } from '@store/contract/cart';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
 import { describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../../app.js';
 import { signedInUser } from '../../test-support/auth.js';
 import { actors, caller, type Headers, insertPaidOrderItem } from '../../test-support/catalogue.js';
 import { insertProduct } from '../../test-support/fixtures.js';
@@ -8,6 +9,19 @@ import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
+
+/** Queries the app sends from now on: each takes a pool client ('acquire'). */
+function countAcquires() {
+  let count = 0;
+  const onAcquire = () => {
+    count += 1;
+  };
+  ctx.pool.on('acquire', onAcquire);
+  return () => {
+    ctx.pool.off('acquire', onAcquire);
+    return count;
+  };
+}
 
 const add = (headers: Headers, productId: string) =>
   call('POST', '/api/cart/create', headers, { productId });
@@ -117,6 +131,77 @@ describe('/api/cart', () => {
       _id: itemId,
     });
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('adds and removes in one database round trip each, replying with the cart /get reads', async () => {
+    const { admin, shopper } = await actors(ctx);
+    const kept = await insertProduct(ctx.db, { name: 'Kept LUT', price: 300, discount: 10 });
+    const binned = await insertProduct(ctx.db, { name: 'Binned Later', price: 200 });
+    const added = await insertProduct(ctx.db, { name: 'Added Preset', price: 999, discount: 15 });
+    await add(shopper.headers, kept.id);
+    const binnedItem = (await add(shopper.headers, binned.id)).json().data[1]._id;
+    await call('DELETE', '/api/product/delete-product', admin.headers, { _id: binned.id });
+
+    const acquired = countAcquires();
+    const res = await add(shopper.headers, added.id);
+    // One for the route's guard (account and session), one for the add itself.
+    expect(acquired()).toBe(2);
+    const reply = cartReplySchema.parse(res.json());
+    // The same cart and totals as a read (only the message differs).
+    const read = await view(shopper.headers);
+    expect({ ...reply, message: read.message }).toEqual(read);
+    expect(reply.data.map((item) => item.productId.name)).toEqual(['Kept LUT', 'Added Preset']);
+    expect(reply.totals).toEqual({
+      totalPrice: 1119,
+      originalTotal: 1299,
+      totalQty: 2,
+      savings: 180,
+    });
+
+    const refused = countAcquires();
+    expect((await add(shopper.headers, added.id)).statusCode).toBe(409);
+    expect(refused()).toBe(2);
+
+    const removing = countAcquires();
+    const removed = await call('DELETE', '/api/cart/delete-cart-item', shopper.headers, {
+      _id: reply.data[0]!._id,
+    });
+    expect(removing()).toBe(2);
+    expect(cartReplySchema.parse(removed.json())).toMatchObject({
+      message: CART_MESSAGES.removed,
+      data: [{ productId: { name: 'Added Preset' }, salePrice: 849 }],
+      totals: { totalPrice: 849, originalTotal: 999, totalQty: 1, savings: 150 },
+    });
+    // The binned product's row stayed (it comes back on recovery), unseen and unremoved.
+    const { rows } = await ctx.pool.query('select 1 from cart_items where id = $1', [binnedItem]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('sends a cart reply under COMPRESS_MIN_BYTES uncompressed, a longer one compressed', async () => {
+    const { shopper } = await actors(ctx);
+    const headers = { ...shopper.headers, 'accept-encoding': 'br, gzip' };
+    const get = () => ctx.app.inject({ method: 'GET', url: '/api/cart/get', headers });
+    for (let i = 0; ; i++) {
+      const product = await insertProduct(ctx.db, { name: `Pack ${i}`, price: 300 + i });
+      await add(shopper.headers, product.id);
+      const plain = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/cart/get',
+        headers: shopper.headers,
+      });
+      const res = await get();
+      if (plain.rawPayload.length < COMPRESS_MIN_BYTES) {
+        expect([plain.rawPayload.length, res.headers['content-encoding']]).toEqual([
+          plain.rawPayload.length,
+          undefined,
+        ]);
+        continue;
+      }
+      expect(res.headers['content-encoding']).toBe('br');
+      // Over 1 KB and under the threshold happened on the way (the old threshold compressed it).
+      expect(i).toBeGreaterThan(1);
+      break;
+    }
   });
 
   it('answers bad input with 400 naming the field', async () => {

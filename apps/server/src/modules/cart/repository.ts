@@ -1,7 +1,9 @@
 import type { CartItem } from '@store/contract/cart';
 import { lineSalePrice } from '@store/contract/cart';
 import type { Product } from '@store/contract/product';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Pool, QueryResultRow } from 'pg';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { publicProductColumns } from '../product/public-product-sql.js';
@@ -13,6 +15,116 @@ type CartRow = {
   product: Product;
 };
 
+/** Why an add changed nothing, in the order the rules are checked (SPEC §5). */
+export type AddRefusal = 'missing' | 'free' | 'out-of-stock' | 'owned' | 'in-cart';
+
+const toItem = (row: CartRow): CartItem => ({
+  _id: row._id,
+  userId: row.userId,
+  quantity: row.quantity,
+  productId: row.product,
+  salePrice: lineSalePrice(row.product, row.quantity),
+});
+
+/**
+ * The cart as one JSON array, built from `lines` (id, user_id, product_id, quantity,
+ * created_at), live products only, in the order the items were added: what `listLive` reads,
+ * for the one-statement add and remove.
+ */
+const cartJson = (lines: ReturnType<typeof sql>) => sql`
+  coalesce((select json_agg(json_build_object(
+      '_id', l.id, 'userId', l.user_id, 'quantity', l.quantity,
+      'product', (select row_to_json(x) from (select ${publicProductColumns}
+                    from products p where p.id = l.product_id) x))
+      order by l.created_at, l.id)
+    from (${lines}) l join products live on live.id = l.product_id
+    where live.deleted_at is null), '[]'::json)`;
+
+const dialect = new PgDialect();
+
+/**
+ * A statement rendered to SQL text once and run as a named prepared statement: no query
+ * building per call, and each connection parses and plans it once instead of on every call.
+ * Runs on the pool, outside any transaction.
+ */
+function prepared<Row>(name: string, statement: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (db: DbOrTx, values: Record<string, unknown>) =>
+    poolOf(db).query<Row & QueryResultRow>({
+      name,
+      text,
+      values: fillPlaceholders(params, values),
+    });
+}
+
+const hasPool = (db: DbOrTx) => (db as { $client?: Pool }).$client !== undefined;
+
+function poolOf(db: DbOrTx): Pool {
+  // drizzle's database object holds its pool as $client; a transaction has none.
+  const pool = (db as { $client?: Pool }).$client;
+  if (!pool) throw new Error('a prepared cart statement needs the database, not a transaction');
+  return pool;
+}
+
+const listSql = (user: SQL | Placeholder) => sql`
+  select ci.id as "_id", ci.user_id as "userId", ci.quantity,
+         (select row_to_json(x) from (select ${publicProductColumns}
+            from products p where p.id = ci.product_id) x) as product
+  from cart_items ci join products live on live.id = ci.product_id
+  where ci.user_id = ${user} and live.deleted_at is null
+  order by ci.created_at, ci.id`;
+
+const userId = sql.placeholder('userId');
+const productId = sql.placeholder('productId');
+const itemId = sql.placeholder('id');
+
+/**
+ * Add: the rules, the insert and the cart after it in one statement. A statement's CTEs all
+ * see the snapshot from before it, so the new row joins the cart from its RETURNING.
+ */
+const addStatement = prepared<{ verdict: AddRefusal | 'ok'; inserted: boolean; items: CartRow[] }>(
+  'cart_add',
+  sql`
+    with target as (
+      select sale_price, stock from products where id = ${productId} and deleted_at is null
+    ), verdict as (
+      select case
+        when not exists (select 1 from target) then 'missing'
+        when (select sale_price from target) <= 0 then 'free'
+        when (select stock from target) <= 0 then 'out-of-stock'
+        when exists (
+          select 1 from order_items oi join orders o on o.id = oi.order_id
+          where oi.product_id = ${productId} and o.user_id = ${userId}
+            and o.payment_status in ('PAID', 'BLOCKED')) then 'owned'
+        else 'ok' end as v
+    ), ins as (
+      insert into cart_items (id, user_id, product_id, quantity)
+      select ${itemId}, ${userId}, ${productId}, 1 from verdict where v = 'ok'
+      on conflict (user_id, product_id) do nothing
+      returning id, user_id, product_id, quantity, created_at
+    )
+    select (select v from verdict) as verdict,
+           exists (select 1 from ins) as inserted,
+           ${cartJson(sql`
+             select id, user_id, product_id, quantity, created_at
+               from cart_items where user_id = ${userId}
+             union all
+             select id, user_id, product_id, quantity, created_at from ins`)} as items`,
+);
+
+const listStatement = prepared<CartRow>('cart_list', listSql(userId));
+
+/** Remove: the delete and the cart without the removed row, in one statement. */
+const removeStatement = prepared<{ removed: boolean; items: CartRow[] }>(
+  'cart_remove',
+  sql`
+    with del as (delete from cart_items where id = ${itemId} and user_id = ${userId} returning id)
+    select exists (select 1 from del) as removed,
+           ${cartJson(sql`
+             select id, user_id, product_id, quantity, created_at from cart_items
+              where user_id = ${userId} and id not in (select id from del)`)} as items`,
+);
+
 /**
  * Cart rows with their product in the public projection. Items whose product went to the
  * recycle bin are left out: they can be neither seen nor bought (the row stays, so a
@@ -20,44 +132,40 @@ type CartRow = {
  */
 export function createCartRepository(db: DbOrTx) {
   return {
-    async listLive(userId: string): Promise<CartItem[]> {
-      const { rows } = await db.execute<CartRow>(sql`
-        select ci.id as "_id", ci.user_id as "userId", ci.quantity,
-               (select row_to_json(x) from (select ${publicProductColumns}
-                  from products p where p.id = ci.product_id) x) as product
-        from cart_items ci join products live on live.id = ci.product_id
-        where ci.user_id = ${userId} and live.deleted_at is null
-        order by ci.created_at, ci.id`);
-      return rows.map((row) => ({
-        _id: row._id,
-        userId: row.userId,
-        quantity: row.quantity,
-        productId: row.product,
-        salePrice: lineSalePrice(row.product, row.quantity),
-      }));
+    /** The cart (prepared on the pool; inside a transaction, on it as a plain query). */
+    async listLive(user: string): Promise<CartItem[]> {
+      const { rows } = hasPool(db)
+        ? await listStatement(db, { userId: user })
+        : await db.execute<CartRow>(listSql(sql`${user}`));
+      return rows.map(toItem);
     },
 
-    /** Inserts the item; null when this product is already in the user's cart. */
-    async insert(userId: string, productId: string): Promise<string | null> {
-      const { rows } = await db.execute<{ id: string }>(sql`
-        insert into cart_items (id, user_id, product_id, quantity)
-        values (${newId()}, ${userId}, ${productId}, 1)
-        on conflict (user_id, product_id) do nothing
-        returning id`);
-      return rows[0]?.id ?? null;
+    /**
+     * Adds a product once, in ONE round trip (issue 18 point 5, addStatement): either the
+     * cart after the add, or why nothing was added.
+     */
+    async add(
+      userId: string,
+      productId: string,
+    ): Promise<{ items: CartItem[] } | { refused: AddRefusal }> {
+      const { rows } = await addStatement(db, { userId, productId, id: newId() });
+      const row = rows[0]!;
+      if (row.verdict !== 'ok') return { refused: row.verdict };
+      if (!row.inserted) return { refused: 'in-cart' };
+      return { items: row.items.map(toItem) };
+    },
+
+    /** Removes the user's item and reads the cart without it, in one statement; null: no such item. */
+    async remove(userId: string, id: string): Promise<CartItem[] | null> {
+      const { rows } = await removeStatement(db, { userId, id });
+      const row = rows[0]!;
+      return row.removed ? row.items.map(toItem) : null;
     },
 
     async setQuantity(userId: string, id: string, quantity: number): Promise<boolean> {
       const { rowCount } = await db.execute(sql`
         update cart_items set quantity = ${quantity}, updated_at = now()
         where id = ${id} and user_id = ${userId}`);
-      return (rowCount ?? 0) > 0;
-    },
-
-    async delete(userId: string, id: string): Promise<boolean> {
-      const { rowCount } = await db.execute(
-        sql`delete from cart_items where id = ${id} and user_id = ${userId}`,
-      );
       return (rowCount ?? 0) > 0;
     },
 
