@@ -31,7 +31,7 @@ const detail: AdminOrderDetail = {
   orderId: row.orderId,
   paymentId: row.paymentId,
   payment_status: 'BLOCKED',
-  invoiceNumber: null,
+  invoiceNumber: 'INV/2627/000007',
   subTotalAmt: 1499,
   totalAmt: 1299,
   currency: 'INR',
@@ -130,5 +130,10 @@ describe('admin Orders', () => {
       'order.block_access',
     );
     expect(screen.getByText(/Asha Verma/)).toBeVisible();
+    // Admins download any order's invoice (decision 40).
+    expect(screen.getByRole('link', { name: 'INV/2627/000007 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/order/invoice/${row.orderId}`,
+    );
   });
 });

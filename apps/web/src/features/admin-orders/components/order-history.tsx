@@ -1,8 +1,11 @@
 import { formatINR } from '@store/contract/format';
 import type { AdminOrderDetail } from '@store/contract/order-view';
+import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CopyId } from '../../../components/ui/copy-id';
+import { textLinkClasses } from '../../../components/ui/form-card';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { invoicePath } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4';
@@ -65,6 +68,20 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
             <span className="break-all">{order.customerEmail}</span>, {order.customerPhone}
           </Fact>
           <Fact label="Provider">{order.provider}</Fact>
+          <Fact label="Invoice">
+            {order.invoiceNumber ? (
+              <a
+                href={invoicePath(order.orderId)}
+                download
+                className={`${textLinkClasses} inline-flex min-h-6 items-center gap-1.5`}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                {order.invoiceNumber} <span className="sr-only">(PDF)</span>
+              </a>
+            ) : (
+              '—'
+            )}
+          </Fact>
         </dl>
       </section>
 
