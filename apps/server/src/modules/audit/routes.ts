@@ -7,9 +7,9 @@ import {
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
 import { auditFilters, listAudit } from './repository.js';
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const e = errorEnvelopeSchema;
 

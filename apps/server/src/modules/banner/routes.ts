@@ -10,8 +10,9 @@ import {
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../product/catalogue-common.js';
 import { createBannerRepository } from './repository.js';
 import { createBannerService } from './service.js';
 
@@ -20,7 +21,6 @@ export function listActiveBanners(db: Database): Promise<Banner[]> {
   return createBannerRepository(db).listActive();
 }
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const adminErrors = {
   400: errorEnvelopeSchema,

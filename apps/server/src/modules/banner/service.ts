@@ -6,8 +6,8 @@ import {
 } from '@store/contract/banner';
 import { imageSourceMessage, isAllowedImageUrl } from '@store/contract/upload';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { recordAudit } from '../product/catalogue-common.js';
 import { type BannerColumns, createBannerRepository } from './repository.js';
 
 /** What an add request carries once the contract has parsed it. */

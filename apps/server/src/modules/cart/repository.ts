@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { publicProductColumns } from '../product/public-product-sql.js';
+import { publicProductColumns } from '../product/index.js';
 
 type CartRow = {
   _id: string;

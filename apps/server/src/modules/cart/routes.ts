@@ -9,10 +9,10 @@ import {
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { createCartService } from './service.js';
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 

@@ -8,11 +8,11 @@ import {
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../product/catalogue-common.js';
 import { createCategoryService } from './service.js';
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const adminErrors = {
   400: errorEnvelopeSchema,

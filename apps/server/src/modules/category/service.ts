@@ -4,14 +4,14 @@ import {
   type Category,
 } from '@store/contract/category';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { countOf } from '../../lib/counting.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import {
-  countOf,
   FOREIGN_KEY_VIOLATION,
   postgresError,
-  recordAudit,
   UNIQUE_VIOLATION,
-} from '../product/catalogue-common.js';
+} from '../../lib/postgres-errors.js';
 import { type CategoryUsage, createCategoryRepository } from './repository.js';
 
 /** 'This category is used by 3 sub-categories and 12 products. Move them first.' */

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { recordAudit } from '../../lib/audit.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { recordAudit } from '../product/catalogue-common.js';
-import { isUniqueViolation } from '../user/profile/service.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { COUPON_HOLD_MINUTES } from './redemption.js';
 
 type CouponWrite = z.output<typeof couponWriteSchema>;

@@ -12,7 +12,7 @@ import {
   verify,
 } from '../../test-support/orders.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { findEntitlement } from '../order/entitlement.js';
+import { findEntitlement } from '../order/index.js';
 
 const ctx = useTestApp();
 const admin = () => signedInUser(ctx, { role: 'ADMIN' });

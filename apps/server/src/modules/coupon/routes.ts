@@ -13,12 +13,12 @@ import { salePrice } from '@store/contract/pricing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { createCartRepository } from '../cart/repository.js';
+import { createCartRepository } from '../cart/index.js';
 import { createCouponAdmin } from './admin.js';
 import { evaluateCoupon } from './redemption.js';
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const e = errorEnvelopeSchema;
 

@@ -1,13 +1,11 @@
 import { errorEnvelopeSchema, successEnvelope } from '@store/contract/common';
-import { downloadParamsSchema, ORDER_MESSAGES } from '@store/contract/order';
-import { sql } from 'drizzle-orm';
+import { downloadParamsSchema } from '@store/contract/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { findEntitlement } from '../order/entitlement.js';
+import { createDownloadService } from './service.js';
 
 const downloadLinkReplySchema = successEnvelope(z.object({ url: z.string() }));
 
@@ -19,6 +17,7 @@ const downloadLinkReplySchema = successEnvelope(z.object({ url: z.string() }));
  */
 export const downloadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const e = errorEnvelopeSchema;
+  const service = createDownloadService(db);
   app.get(
     '/:productId',
     {
@@ -33,30 +32,12 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const userId = currentUserId(request);
-      const { productId } = request.params;
-      const entitlement = await findEntitlement(db, userId, productId);
-      if (!entitlement) {
-        const { rows } = await db.execute(sql`select 1 from products where id = ${productId}`);
-        if (rows.length === 0) throw new NotFoundError('Product not found.');
-        throw new ForbiddenError(ORDER_MESSAGES.notEntitled);
-      }
-      if (!/^https?:\/\//i.test(entitlement.driveLink)) {
-        throw new NotFoundError('This product has no download link yet. Please contact us.');
-      }
-      await db.execute(sql`
-        insert into downloads (id, user_id, product_id, order_id)
-        values (${newId()}, ${userId}, ${productId}, ${entitlement.orderId})`);
+      const url = await service.linkFor(currentUserId(request), request.params.productId);
       reply.header('cache-control', 'no-store');
       if (wantsJson(request.headers.accept)) {
-        return {
-          success: true as const,
-          error: false as const,
-          message: 'Download',
-          data: { url: entitlement.driveLink },
-        };
+        return { ...ok, message: 'Download', data: { url } };
       }
-      return reply.redirect(entitlement.driveLink, 302);
+      return reply.redirect(url, 302);
     },
   );
 };

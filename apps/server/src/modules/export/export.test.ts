@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.js';
 import { signedInUser } from '../../test-support/auth.js';
 import { insertProduct } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { issueInvoice } from '../invoice/issue.js';
+import { issueInvoice } from '../invoice/index.js';
 import { UTF8_BOM } from './csv.js';
 import { exportRoutes } from './routes.js';
 import { EXPORT_APPLICATION_NAME } from './stream.js';

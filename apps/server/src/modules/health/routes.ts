@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { checkConnection } from '../../db/client.js';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
+import { ok } from '../../lib/reply.js';
 import type { HealthState } from './state.js';
 
 /**
@@ -45,7 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; state: HealthS
         response: { 200: liveReplySchema },
       },
     },
-    async () => ({ success: true as const, error: false as const, message: 'Process is up' }),
+    async () => ({ ...ok, message: 'Process is up' }),
   );
 
   app.get(

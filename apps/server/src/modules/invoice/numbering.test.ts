@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.js';
 import { signedInUser } from '../../test-support/auth.js';
 import { insertProduct } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { createOrderRepository } from '../order/repository.js';
+import { createOrderRepository } from '../order/index.js';
 import {
   findInvoice,
   invoiceIssuer,

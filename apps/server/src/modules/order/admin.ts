@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES, type PaymentStatus, UNPAID_STATUSES } from '@store/contract/order';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { createCartRepository } from '../cart/repository.js';
-import { redeemCoupon } from '../coupon/redemption.js';
-import { recordAudit } from '../product/catalogue-common.js';
+import { createCartRepository } from '../cart/index.js';
+import { redeemCoupon } from '../coupon/index.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
 /**

@@ -7,13 +7,13 @@ import type { Database, DbOrTx, Tx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../lib/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
-import { createCartRepository } from '../cart/repository.js';
+import { createCartRepository } from '../cart/index.js';
 import {
   type AppliedCoupon,
   evaluateCoupon,
   redeemCoupon,
   reserveCoupon,
-} from '../coupon/redemption.js';
+} from '../coupon/index.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
 /**

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Tx } from '../../db/client.js';
 import { DomainError, GoneError, NotFoundError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { createOrderAdmin } from './admin.js';
@@ -45,7 +46,6 @@ export const ORDER_LIMITS = {
   verifyPerUser: { max: 60, timeWindow: 60_000, keyGenerator: perUser },
 };
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const e = errorEnvelopeSchema;
 

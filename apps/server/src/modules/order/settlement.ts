@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '@store/contract/order';
 import type { Database, Tx } from '../../db/client.js';
 import type { PaymentProvider, ProviderPayment } from '../../platform/payments/index.js';
-import { createCartRepository } from '../cart/repository.js';
-import { redeemCoupon } from '../coupon/redemption.js';
+import { createCartRepository } from '../cart/index.js';
+import { redeemCoupon } from '../coupon/index.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
 export type SettleSource = 'webhook' | 'verify' | 'reconcile';

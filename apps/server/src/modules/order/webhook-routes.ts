@@ -2,6 +2,7 @@ import { errorEnvelopeSchema, successEnvelope } from '@store/contract/common';
 import { paymentStatusSchema } from '@store/contract/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
 import type { WebhookRequest } from './webhook.js';
 
 const webhookReplySchema = successEnvelope(
@@ -32,7 +33,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const data = await handle({ rawBody, headers: request.headers });
-      return { success: true as const, error: false as const, message: 'Webhook processed', data };
+      return { ...ok, message: 'Webhook processed', data };
     },
   );
 };

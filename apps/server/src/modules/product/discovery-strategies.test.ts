@@ -9,7 +9,7 @@ import {
 } from '../../test-support/discovery-model.js';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { createSearchRepository } from '../search/repository.js';
+import { createSearchRepository } from '../search/index.js';
 import {
   createDiscovery,
   type DiscoveryScope,

@@ -142,3 +142,15 @@ export function productTextRank(search: string): SQL {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
+
+/**
+ * The discovery scope of a `/get` search with sort or filters (a `DiscoveryScope` of
+ * discovery.ts): products whose text matches, ranked as `listLive` ranks them.
+ */
+export function textSearchScope(search: string) {
+  return {
+    from: sql`join products p on p.id = f.product_id`,
+    where: productTextMatch(search),
+    relevance: sql`${productTextRank(search)} desc, f.created_at desc, f.product_id desc`,
+  };
+}

@@ -5,6 +5,7 @@ import {
   adminProductReplySchema,
   allProductsReplySchema,
   CATEGORY_ROW_LIMIT,
+  type CatalogueFacets,
   createProductRequestSchema,
   dealsReplySchema,
   dealsRequestSchema,
@@ -26,19 +27,17 @@ import {
   trashListRequestSchema,
   updateProductRequestSchema,
 } from '@store/contract/product';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-common.js';
-import { createDiscovery, discoveryQuery, facetsInCategory } from './discovery.js';
 import { assertAllowedImages, assertAllowedPreviews } from './images.js';
-import { productTextMatch, productTextRank } from './public-product-sql.js';
+import { createProductReads } from './reads.js';
 import type { Page } from './repository.js';
 import { createProductService } from './service.js';
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const publicErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const adminErrors = {
@@ -50,8 +49,16 @@ const adminErrors = {
 const adminRead = { auth: 'admin' as const };
 const adminWrite = { auth: 'admin' as const, ...CATALOGUE_WRITE };
 
-/** The list fields of DESIGN §3; `page` is echoed as sent (from 0 or from 1, per call). */
-function listReply<T>(message: string, { rows, totalCount }: Page<T>, page: number, limit: number) {
+/**
+ * The list fields of DESIGN §3; `page` is echoed as sent (from 0 or from 1, per call), and
+ * the facets (issue 16) when the call sent sort or filters.
+ */
+function listReply<T>(
+  message: string,
+  { rows, totalCount, facets }: Page<T> & { facets?: CatalogueFacets | undefined },
+  page: number,
+  limit: number,
+) {
   const pages = pageCount(totalCount, limit);
   return {
     ...ok,
@@ -61,6 +68,7 @@ function listReply<T>(message: string, { rows, totalCount }: Page<T>, page: numb
     totalNoPage: pages,
     totalPage: pages,
     page,
+    ...(facets ? { facets } : {}),
   };
 }
 
@@ -76,8 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
   uploadsUrl: string | undefined;
 }> = async (app, { db, imageHosts, uploadsUrl }) => {
   const service = createProductService(db);
-  const { repository } = service;
-  const discovery = createDiscovery(db);
+  const reads = createProductReads(db, service);
 
   // ---- public reads ----
 
@@ -93,31 +100,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { page, limit, search } = request.body;
-      const text = search?.trim() || undefined;
-      const query = discoveryQuery(request.body, text ? 'relevance' : 'newest');
-      if (!query) {
-        return listReply(
-          'Products',
-          await repository.listLive({ page, limit, search }),
-          page,
-          limit,
-        );
-      }
-      const scope = text
-        ? {
-            from: sql`join products p on p.id = f.product_id`,
-            where: productTextMatch(text),
-            relevance: sql`${productTextRank(text)} desc, f.created_at desc, f.product_id desc`,
-          }
-        : {};
-      const { facets, ...rows } = await discovery.pageWithFacets(
-        scope,
-        query,
-        limit,
-        (page - 1) * limit,
-      );
-      return { ...listReply('Products', rows, page, limit), facets };
+      const { page, limit } = request.body;
+      return listReply('Products', await reads.page(request.body), page, limit);
     },
   );
 
@@ -134,8 +118,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, limit } = request.body;
-      await service.assertCategory(id);
-      return { ...ok, message: 'Products', data: await repository.listByCategory(id, limit) };
+      return { ...ok, message: 'Products', data: await reads.byCategory(id, limit) };
     },
   );
 
@@ -151,19 +134,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.body;
-      await service.assertCategory(id);
-      const query = discoveryQuery(request.body, 'newest');
-      const [data, facets] = await Promise.all([
-        repository.groupsByCategory(id, MOBILE_GROUP_LIMIT, query),
-        query ? discovery.facets({ where: facetsInCategory(id) }, query.filters) : undefined,
-      ]);
-      return {
-        ...ok,
-        message: 'Products by sub-category',
-        data,
-        ...(facets ? { facets: facets.facets } : {}),
-      };
+      const { groups, ...facets } = await reads.groupsByCategory(request.body);
+      return { ...ok, message: 'Products by sub-category', data: groups, ...facets };
     },
   );
 
@@ -180,30 +152,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { categoryId, subCategoryId, page, limit } = request.body;
-      await service.assertCategory(categoryId);
-      await service.assertSubCategory(subCategoryId);
-      const query = discoveryQuery(request.body, 'newest');
-      if (query) {
-        const scope = {
-          where: facetsInCategory(categoryId),
-          subCategory: subCategoryId,
-        };
-        const { facets, ...rows } = await discovery.pageWithFacets(
-          scope,
-          query,
-          limit,
-          (page - 1) * limit,
-        );
-        return { ...listReply('Products', rows, page, limit), facets };
-      }
-      const rows = await repository.listByCategoryAndSubCategory({
-        categoryId,
-        subCategoryId,
-        page,
-        limit,
-      });
-      return listReply('Products', rows, page, limit);
+      const { page, limit } = request.body;
+      return listReply('Products', await reads.listing(request.body), page, limit);
     },
   );
 
@@ -240,9 +190,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { page, limit, search } = request.body;
       if (page === undefined) {
-        return { ...ok, message: 'Deals', data: await repository.listDeals(HOME_DEALS_LIMIT) };
+        return { ...ok, message: 'Deals', data: await reads.homeDeals(HOME_DEALS_LIMIT) };
       }
-      return listReply('Deals', await repository.pageDeals({ page, limit, search }), page, limit);
+      return listReply('Deals', await reads.dealsPage({ page, limit, search }), page, limit);
     },
   );
 
@@ -266,10 +216,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
       const { page, limit, search, categoryId, stock, price, deals } = request.body;
       return listReply(
         'Products',
-        await repository.adminListLive(
-          { page, limit, search },
-          { categoryId, stock, price, deals },
-        ),
+        await reads.adminPage({ page, limit, search }, { categoryId, stock, price, deals }),
         page,
         limit,
       );
@@ -287,7 +234,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
         response: { 200: allProductsReplySchema, ...adminErrors },
       },
     },
-    async () => ({ ...ok, message: 'All products', data: await repository.allLiveAdmin() }),
+    async () => ({ ...ok, message: 'All products', data: await reads.allForAdmin() }),
   );
 
   app.post(
@@ -304,12 +251,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, limit, search } = request.body;
-      return listReply(
-        'Recycle bin',
-        await repository.pageTrash({ page, limit, search }),
-        page,
-        limit,
-      );
+      return listReply('Recycle bin', await reads.trashPage({ page, limit, search }), page, limit);
     },
   );
 

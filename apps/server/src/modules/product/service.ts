@@ -12,16 +12,12 @@ import type {
   PreviewClipRow,
   PreviewPairRow,
 } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { missingIds } from '../../lib/counting.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { createCategoryRepository } from '../category/repository.js';
-import { createSubCategoryRepository } from '../subcategory/repository.js';
-import { assertCategoriesExist } from '../subcategory/service.js';
-import {
-  FOREIGN_KEY_VIOLATION,
-  missingIds,
-  postgresError,
-  recordAudit,
-} from './catalogue-common.js';
+import { FOREIGN_KEY_VIOLATION, postgresError } from '../../lib/postgres-errors.js';
+import { createCategoryRepository } from '../category/index.js';
+import { assertCategoriesExist, createSubCategoryRepository } from '../subcategory/index.js';
 import { createProductRepository, type ProductRowFields } from './repository.js';
 
 /** A parsed product form (contract: createProductRequestSchema's output). */

@@ -21,8 +21,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { CATALOGUE_WRITE } from '../product/catalogue-common.js';
 import { createReviewService } from './service.js';
 
 /** Per signed-in shopper (a household behind one address is not one shopper). */
@@ -34,7 +35,6 @@ export const REVIEW_LIMITS = {
   votePerUser: { max: 60, timeWindow: 60_000, keyGenerator: perUser },
 };
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const e = errorEnvelopeSchema;
 

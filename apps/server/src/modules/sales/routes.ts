@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
 
 /**
  * Sales Analytics (SPEC §2, §3 "Sales data"): paid orders grouped by year, month and day of
@@ -81,8 +82,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string
         from years`);
       const row = rows[0];
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: SALES_MESSAGES.fetched,
         data: row?.data ?? {},
         summary: row?.summary ?? {},

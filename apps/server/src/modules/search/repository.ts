@@ -1,8 +1,8 @@
 import type { Product } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { DiscoveryScope } from '../product/discovery.js';
-import { publicProductColumns, withDetails } from '../product/public-product-sql.js';
+import type { DiscoveryScope } from '../product/index.js';
+import { publicProductColumns, withDetails } from '../product/index.js';
 import {
   type Alternative,
   isCorrectable,

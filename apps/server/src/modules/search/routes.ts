@@ -4,7 +4,8 @@ import { SEARCH_PAGE_SIZE, searchReplySchema, searchRequestSchema } from '@store
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
-import { createDiscovery, discoveryQuery } from '../product/discovery.js';
+import { ok } from '../../lib/reply.js';
+import { createDiscovery, discoveryQuery } from '../product/index.js';
 import { createSearchRepository, type SearchPage } from './repository.js';
 
 /** POST /api/product/search-product (SPEC §7), registered with the prefix '/api/product'. */
@@ -41,8 +42,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         : await repository.search(search, page, SEARCH_PAGE_SIZE);
       const totalPages = pageCount(totalCount, SEARCH_PAGE_SIZE);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: rows.length > 0 ? 'Search results' : 'No products found',
         data: rows,
         page,

@@ -1,7 +1,7 @@
 import type { Product } from '@store/contract/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { publicProductColumns, withDetails } from '../product/public-product-sql.js';
+import { publicProductColumns, withDetails } from '../product/index.js';
 import type { ListingInfo } from './head.js';
 
 export type SitemapProduct = {

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { optionalBody } from '../../lib/optional-body.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../product/catalogue-common.js';
 import { createSubCategoryService } from './service.js';
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const adminErrors = {
   400: errorEnvelopeSchema,

@@ -4,15 +4,11 @@ import {
   type SubCategory,
 } from '@store/contract/subcategory';
 import type { Database, Tx } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { countOf, missingIds } from '../../lib/counting.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { createCategoryRepository } from '../category/repository.js';
-import {
-  countOf,
-  FOREIGN_KEY_VIOLATION,
-  missingIds,
-  postgresError,
-  recordAudit,
-} from '../product/catalogue-common.js';
+import { FOREIGN_KEY_VIOLATION, postgresError } from '../../lib/postgres-errors.js';
+import { createCategoryRepository } from '../category/index.js';
 import { createSubCategoryRepository } from './repository.js';
 
 /** 400 naming the first unknown id: `category: no category has the id 01H…`. */

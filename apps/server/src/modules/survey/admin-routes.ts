@@ -8,6 +8,7 @@ import {
 } from '@store/contract/survey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserId } from '../../plugins/auth.js';
 import type { SurveyRepository } from './repository.js';
 
@@ -48,8 +49,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ repository: SurveyReposi
       if (!known) throw new NotFoundError(SURVEY_MESSAGES.productNotFound);
       const form = (await repository.formFor(productId)) ?? { questions: [], isDefault: true };
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: SURVEY_MESSAGES.saved,
         data: { productId, ...form },
       };
@@ -79,8 +79,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ repository: SurveyReposi
       if (!known) throw new NotFoundError(SURVEY_MESSAGES.productNotFound);
       const totalPages = pageCount(totalCount, limit);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: SURVEY_MESSAGES.answers,
         data: rows,
         totalCount,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
 import { adminSurveyRoutes } from './admin-routes.js';
 import { createSurveyRepository } from './repository.js';
 
@@ -41,8 +42,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const form = await repository.formFor(request.body.productId);
       if (!form) throw new NotFoundError('No survey form.');
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: [{ form: { questions: form.questions }, isDefault: form.isDefault }],
       };
     },
@@ -69,8 +69,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       });
       if (!id) throw new NotFoundError(SURVEY_MESSAGES.productNotFound);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: SURVEY_MESSAGES.thanks,
         data: { _id: id },
       };

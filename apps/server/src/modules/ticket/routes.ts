@@ -13,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { auditLog, tickets } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserId } from '../../plugins/auth.js';
 
 /** SPEC/DESIGN: the contact form is public, so it is rate-limited per IP. */
 export const SUBMIT_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 
 type TicketRow = typeof tickets.$inferSelect;

@@ -12,12 +12,14 @@ import {
 } from '@store/contract/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { ClipTooLargeError, inspectClip } from '../../platform/video/index.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { CATALOGUE_WRITE, recordAudit } from '../product/catalogue-common.js';
 
 /**
  * POST /api/file/upload-clip (issue 16): an admin's preview clip, MP4 or WebM, at most
@@ -99,7 +101,7 @@ export const clipUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: St
         durationSec: clip.durationSec,
         sizeBytes: upload.length,
       };
-      return { success: true as const, error: false as const, message: 'Clip uploaded', data };
+      return { ...ok, message: 'Clip uploaded', data };
     },
   );
 };

@@ -8,11 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { CATALOGUE_WRITE } from '../../lib/route-flags.js';
 import { ImageTooLargeError } from '../../platform/images/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { CATALOGUE_WRITE } from '../product/catalogue-common.js';
 import { createUploadService } from './service.js';
 
 export const NO_IMAGE_FILE_MESSAGE =
@@ -70,8 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         throw multipartError(err);
       }
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: 'Image uploaded',
         data: await service.uploadCatalogueImage(currentUserId(request), upload),
       };

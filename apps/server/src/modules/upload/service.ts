@@ -5,9 +5,9 @@ import {
   type UploadedImage,
 } from '@store/contract/upload';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
 import { processImage } from '../../platform/images/index.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { recordAudit } from '../product/catalogue-common.js';
 
 export const CATALOGUE_FOLDER = 'catalogue';
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { createWishlistService } from './service.js';
 
@@ -24,7 +25,6 @@ export const WISHLIST_LIMITS = {
   cardsPerIp: { max: 120, timeWindow: 60_000 },
 };
 
-const ok = { success: true as const, error: false as const };
 const security = [{ bearerAuth: [] }];
 const e = errorEnvelopeSchema;
 

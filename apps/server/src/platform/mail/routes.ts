@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from '@store/contract/common';
 import { outboxReplySchema } from '@store/contract/dev';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.js';
 import type { Mailer } from './index.js';
 
 /**
@@ -43,8 +44,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async 
       reply.header('cache-control', 'no-store');
       const messages = mailer.outbox?.list() ?? [];
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: mailer.outbox
           ? `${messages.length} message${messages.length === 1 ? '' : 's'}`
           : 'Mail is sent over SMTP; the dev outbox is not in use.',

@@ -2,6 +2,7 @@ import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
 import { allUsersReplySchema, allUsersRequestSchema } from '@store/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.js';
+import { ok } from '../../../lib/reply.js';
 import { createAdminUserRepository } from './repository.js';
 
 /** Admin views of accounts, under the prefix `/api/user` (SPEC §7 all-users; admin only). */
@@ -43,8 +44,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         page === undefined ? Math.max(totalCount, 1) : limit,
       );
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: 'All users',
         data: rows,
         totalCount,

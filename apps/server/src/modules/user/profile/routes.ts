@@ -4,6 +4,7 @@ import { avatarReplySchema, updateUserRequestSchema, userReplySchema } from '@st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.js';
 import { BadRequestError } from '../../../lib/errors.js';
+import { ok } from '../../../lib/reply.js';
 import { ImageTooLargeError } from '../../../platform/images/index.js';
 import type { Storage } from '../../../platform/storage/index.js';
 import { currentUserId } from '../../../plugins/auth.js';
@@ -42,8 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       },
     },
     async (request) => ({
-      success: true as const,
-      error: false as const,
+      ...ok,
       message: 'Profile updated successfully',
       data: await service.updateProfile(currentUserId(request), request.body),
     }),
@@ -90,8 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       }
       const avatar = await service.uploadAvatar(currentUserId(request), upload, request.log);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: 'Avatar updated',
         data: { avatar },
       };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 import { ConflictError, UnauthorizedError } from '../../../lib/errors.js';
+import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 import { MAX_UPLOAD_BYTES, processImage } from '../../../platform/images/index.js';
 import type { Storage } from '../../../platform/storage/index.js';
 import { createSessionRepository } from '../sessions/repository.js';
@@ -79,13 +80,3 @@ export function createProfileService(deps: { db: Database; storage: Storage }) {
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;
-
-/** A unique-index violation, as node-postgres reports it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 3; depth++) {
-    const pgErr = e as { code?: string; constraint?: string; cause?: unknown };
-    if (pgErr.code === '23505') return constraint === undefined || pgErr.constraint === constraint;
-    e = pgErr.cause;
-  }
-  return false;
-}

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
+import { ok } from '../../../lib/reply.js';
 import { loadOrCreateSharedSecret, readLegacySecretFile } from '../../../lib/secrets.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
@@ -99,7 +100,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
     },
     async (request) => {
       await (await recovery()).forgotPassword(request.body.email, request.log);
-      return { success: true as const, error: false as const, message: FORGOT_PASSWORD_MESSAGE };
+      return { ...ok, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
 
@@ -124,8 +125,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         maxAge: OTP_TTL_MINUTES * 60,
       });
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: OTP_VERIFIED_MESSAGE,
         data: { resetToken },
       };
@@ -150,7 +150,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         resetToken: request.body.resetToken || request.cookies[RESET_COOKIE],
       });
       reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
-      return { success: true as const, error: false as const, message: PASSWORD_RESET_MESSAGE };
+      return { ...ok, message: PASSWORD_RESET_MESSAGE };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { User } from '@store/contract/user';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { addresses, cartItems, orders, refreshTokens, users } from '../../../db/schema/index.js';
+import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 
 /** The columns sign-in needs; never leaves the server. */
 export interface Account {
@@ -221,11 +222,3 @@ export function createSessionRepository(db: DbOrTx) {
   };
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
-
-/** PostgreSQL's unique_violation, whether drizzle wraps the driver's error or not. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

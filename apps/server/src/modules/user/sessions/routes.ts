@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.js';
 import { optionalBody } from '../../../lib/optional-body.js';
+import { ok } from '../../../lib/reply.js';
 import type { GoogleVerifier } from '../../../platform/google/id-token.js';
 import type { RedisLink } from '../../../platform/redis/index.js';
 import type { AccessTokens } from '../../../platform/tokens/access-token.js';
@@ -84,8 +85,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       const session = await service.register(request.body);
       setSessionCookies(reply, session, secure);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: 'User registered successfully',
         data: sessionData(session),
       };
@@ -110,16 +110,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       const result = await service.login(request.body);
       if (result.kind === 'registration-required') {
         return {
-          success: true as const,
-          error: false as const,
+          ...ok,
           message: 'Please complete your registration.',
           data: { registrationRequired: true as const, name: result.name, email: result.email },
         };
       }
       setSessionCookies(reply, result.session, secure);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: 'Login successfully',
         data: sessionData(result.session),
       };
@@ -152,8 +150,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       const session = await service.refresh(token);
       setSessionCookies(reply, session, secure);
       return {
-        success: true as const,
-        error: false as const,
+        ...ok,
         message: 'New access token generated',
         data: session,
       };
@@ -180,7 +177,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         request.auth?.sessionId,
       );
       clearSessionCookies(reply, secure);
-      return { success: true as const, error: false as const, message: 'Logout successfully' };
+      return { ...ok, message: 'Logout successfully' };
     },
   );
 
@@ -196,8 +193,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request) => ({
-      success: true as const,
-      error: false as const,
+      ...ok,
       message: 'User details',
       data: await service.userDetails(currentUserId(request)),
     }),

@@ -1,0 +1,2 @@
+/** What other modules may use of the invoice module. */
+export { issueInvoice } from './issue.js';

@@ -1,0 +1,87 @@
+import {
+  type AdminProductFilters,
+  type CatalogueFacets,
+  type CatalogueFilters,
+  MOBILE_GROUP_LIMIT,
+  type Product,
+  type SearchSort,
+} from '@store/contract/product';
+import type { Database } from '../../db/client.js';
+import { createDiscovery, discoveryQuery, facetsInCategory } from './discovery.js';
+import { textSearchScope } from './public-product-sql.js';
+import type { Page, ProductPageQuery } from './repository.js';
+import type { ProductService } from './service.js';
+
+/** The optional discovery fields (issue 16) a public list call may send. */
+interface Discoverable {
+  sort?: SearchSort | undefined;
+  filters?: CatalogueFilters | undefined;
+}
+
+/** A page, and its facets when the call sent sort or filters. */
+type FacetedPage<T> = Page<T> & { facets?: CatalogueFacets };
+
+/**
+ * The product module's reads, for its routes: each decides between SPEC §7's plain read and
+ * the sorted/filtered discovery read (issue 16), so that a route only parses and answers.
+ */
+export function createProductReads(db: Database, service: ProductService) {
+  const { repository } = service;
+  const discovery = createDiscovery(db);
+
+  return {
+    /** `/get`: a page (from 1), newest first or by relevance when searching. */
+    async page(body: ProductPageQuery & Discoverable): Promise<FacetedPage<Product>> {
+      const { page, limit, search } = body;
+      const text = search?.trim() || undefined;
+      const query = discoveryQuery(body, text ? 'relevance' : 'newest');
+      if (!query) return repository.listLive({ page, limit, search });
+      const scope = text ? textSearchScope(text) : {};
+      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
+    },
+
+    /** A category's newest live products (home rows); 404 for an unknown category. */
+    async byCategory(categoryId: string, limit: number) {
+      await service.assertCategory(categoryId);
+      return repository.listByCategory(categoryId, limit);
+    },
+
+    /** A category's products grouped by sub-category (the phone layout of a category). */
+    async groupsByCategory(body: { id: string } & Discoverable) {
+      await service.assertCategory(body.id);
+      const query = discoveryQuery(body, 'newest');
+      const [groups, facets] = await Promise.all([
+        repository.groupsByCategory(body.id, MOBILE_GROUP_LIMIT, query),
+        query ? discovery.facets({ where: facetsInCategory(body.id) }, query.filters) : undefined,
+      ]);
+      return { groups, ...(facets ? { facets: facets.facets } : {}) };
+    },
+
+    /** The listing page: a category and sub-category's products (page from 1). */
+    async listing(
+      body: {
+        categoryId: string;
+        subCategoryId: string;
+        page: number;
+        limit: number;
+      } & Discoverable,
+    ): Promise<FacetedPage<Product>> {
+      const { categoryId, subCategoryId, page, limit } = body;
+      await service.assertCategory(categoryId);
+      await service.assertSubCategory(subCategoryId);
+      const query = discoveryQuery(body, 'newest');
+      if (!query) return repository.listByCategoryAndSubCategory(body);
+      const scope = { where: facetsInCategory(categoryId), subCategory: subCategoryId };
+      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
+    },
+
+    homeDeals: (limit: number) => repository.listDeals(limit),
+    /** Deals page (from 0), newest first. */
+    dealsPage: (query: ProductPageQuery) => repository.pageDeals(query),
+    adminPage: (query: ProductPageQuery, filters: AdminProductFilters) =>
+      repository.adminListLive(query, filters),
+    allForAdmin: () => repository.allLiveAdmin(),
+    /** The recycle bin (page from 0), newest deleted first. */
+    trashPage: (query: ProductPageQuery) => repository.pageTrash(query),
+  };
+}
