@@ -61,7 +61,7 @@ import {
   type PaymentProvider,
   type PaymentSimulator,
 } from './platform/payments/index.js';
-import { connectRedis, type RedisLink } from './platform/redis/index.js';
+import type { RedisLink } from './platform/redis/index.js';
 import type { Storage } from './platform/storage/index.js';
 import type { AccessTokens } from './platform/tokens/access-token.js';
 import { authPlugin } from './plugins/auth.js';
@@ -291,6 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function sharedCounters(app: FastifyInstance, deps: AppDeps): Promise<RedisLink | null> {
   if (deps.redis !== undefined) return deps.redis;
   if (!deps.config.redisUrl) return null;
+  // Loaded only when configured: ioredis is a fair share of start-up's code loading.
+  const { connectRedis } = await import('./platform/redis/index.js');
   const redis = connectRedis(deps.config.redisUrl, app.log);
   app.addHook('onClose', () => redis.close());
   await redis.firstAttempt;

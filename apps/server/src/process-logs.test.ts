@@ -78,6 +78,23 @@ describe('process logs', () => {
       level: 40,
       msg: expect.stringMatching(/^Admin account created: \S+@\S+ \/ password: \S{12,} \(/),
     });
+    // Where start-up time went: every phase, adding up to the total (issue 18 point 6).
+    const timings = records.find((r) => r.msg === 'Start-up timings (ms)') as unknown as {
+      startupMs: number;
+      cpuMs: number;
+      phases: Record<string, number>;
+    };
+    expect(Object.keys(timings.phases)).toEqual([
+      'code and config',
+      'database',
+      'migrations',
+      'storage, admin and seed',
+      'app',
+      'listen',
+    ]);
+    const phaseSum = Object.values(timings.phases).reduce((sum, ms) => sum + ms, 0);
+    expect(Math.abs(phaseSum - timings.startupMs)).toBeLessThanOrEqual(6);
+    expect(timings.cpuMs).toBeGreaterThan(0);
     expect(messages).toEqual(expect.arrayContaining(['SIGTERM received, stopping', 'Stopped']));
     expect(messages.at(-1)).toBe('Stopped');
     expect(requestLines(records, '/api')).toHaveLength(1);

@@ -16,6 +16,7 @@ import {
   redactDatabaseUrl,
   StartupError,
 } from './lib/startup-errors.js';
+import { startupTimer } from './lib/startup-timer.js';
 import { createHealthState } from './modules/health/state.js';
 import { createMailer, mailFolder } from './platform/mail/index.js';
 import { createStorage, isS3Storage } from './platform/storage/from-config.js';
@@ -47,7 +48,9 @@ const health = createHealthState();
 let drainDelayMs = 0;
 
 async function main(): Promise<void> {
+  const timer = startupTimer();
   const config = loadConfig();
+  timer.mark('code and config');
   log.level = config.logLevel;
   await mkdir(config.uploadsDir, { recursive: true });
 
@@ -64,10 +67,12 @@ async function main(): Promise<void> {
   } catch (err) {
     throw new StartupError(describeDatabaseError(err, target));
   }
+  timer.mark('database');
 
   await migrateDatabase(database.pool);
   health.migrationsApplied = true;
-  const storage = createStorage(config);
+  timer.mark('migrations');
+  const storage = await createStorage(config);
   if (isS3Storage(storage)) {
     cleanups.push(async () => storage.close());
     // Now, not at the first upload or image request: a wrong key or bucket name stops here.
@@ -87,6 +92,7 @@ async function main(): Promise<void> {
     await seedDemoCatalogue({ db: database.db, storage, log: (msg) => log.info(msg) });
   }
 
+  timer.mark('storage, admin and seed');
   // JWT_SECRET overrides; without it every instance signs with the keys the database shares.
   const signingKeys = await accessTokenKeys(config, database.db, (err) =>
     log.warn({ err }, 'Signing keys: re-reading them failed, the known ones stay in use'),
@@ -108,13 +114,16 @@ async function main(): Promise<void> {
   // Node), stops accepting, lets in-flight requests finish and answers 503 to any request
   // still arriving on a busy socket.
   cleanups.unshift(() => app.close());
+  timer.mark('app');
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     throw new StartupError(describeListenError(err, config.host, config.port));
   }
 
+  timer.mark('listen');
   drainDelayMs = config.shutdownDelayMs;
+  log.info(timer.summary(), 'Start-up timings (ms)');
   announce(app, config, admin);
   if (!(await checkConnection(database.pool))) log.warn('database check failed after start');
 }

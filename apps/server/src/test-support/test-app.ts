@@ -114,7 +114,7 @@ export async function startTestApp(
   context.db = fixtures.db;
   context.pool = database.pool;
   // The bucket when the env names one (S3_BUCKET), as production builds it.
-  context.storage = createStorage(config);
+  context.storage = await createStorage(config);
   // As production: the keys the database shares, or the test env's JWT_SECRET.
   context.accessTokens = createAccessTokens(await accessTokenKeys(config, database.db));
   // The in-memory outbox unless the test brings its own SMTP server: tests read the mails.

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { findInvoice } from './issue.js';
-import { renderInvoicePdf } from './pdf.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 
@@ -45,6 +44,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const mayRead =
         invoice && (invoice.userId === currentUserId(request) || request.auth?.role === 'ADMIN');
       if (!invoice || !mayRead) throw new NotFoundError(INVOICE_NOT_FOUND);
+      // pdfkit and its fonts load at the first invoice, not at start-up (issue 18 point 6).
+      const { renderInvoicePdf } = await import('./pdf.js');
       const pdf = await renderInvoicePdf(invoice);
       return reply
         .header('content-type', 'application/pdf')

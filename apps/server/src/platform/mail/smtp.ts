@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailLog } from './index.js';
 
 /** How long close() waits for messages still on their way before dropping the connections. */
@@ -11,22 +11,27 @@ const CLOSE_GRACE_MS = 10_000;
  */
 export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
   const secure = new URL(smtpUrl).protocol === 'smtps:';
-  const transport = createTransport({
-    url: smtpUrl,
-    secure,
-    pool: true,
-    maxConnections: 3,
-    maxMessages: 100,
-    // Without these a silent server would hold a send (and close()) forever.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer loads with the first mail, not at start-up (issue 18 point 6).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url: smtpUrl,
+        secure,
+        pool: true,
+        maxConnections: 3,
+        maxMessages: 100,
+        // Without these a silent server would hold a send (and close()) forever.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   const inFlight = new Set<Promise<unknown>>();
 
   return {
     async send(message) {
-      const sending = transport.sendMail({
+      const sending = (await connect()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -50,7 +55,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): M
         await Promise.race([Promise.allSettled([...inFlight]), grace]);
         clearTimeout(timer);
       }
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

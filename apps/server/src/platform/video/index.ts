@@ -9,7 +9,7 @@ import {
   MAX_CLIP_UPLOAD_BYTES,
 } from '@store/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
-import { parseBuffer } from 'music-metadata';
+import type { parseBuffer } from 'music-metadata';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
 
 /*
@@ -48,6 +48,8 @@ export async function inspectClip(
 
   let parsed: Awaited<ReturnType<typeof parseBuffer>>;
   try {
+    // Loaded at the first clip upload, not at start-up.
+    const { parseBuffer } = await import('music-metadata');
     parsed = await parseBuffer(buffer, { mimeType, size: buffer.length }, { duration: true });
   } catch {
     throw new BadRequestError(CLIP_UNREADABLE_MESSAGE);
