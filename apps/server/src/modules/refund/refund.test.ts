@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { REFUND_MESSAGES } from '@store/contract/refund';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids.js';
 import { signedInUser } from '../../test-support/auth.js';
-import { twoProducts } from '../../test-support/orders.js';
+import { createCoupon } from '../../test-support/coupons.js';
+import { addToCart, createOrder, twoProducts } from '../../test-support/orders.js';
 import { buyAndPay, downloadStatus, refund } from '../../test-support/refunds.js';
 import { useTestSmtp } from '../../test-support/smtp.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { issueCreditNote } from '../invoice/credit-note.js';
 
 // A registered seller in Maharashtra (27): intra-state buyers get CGST + SGST.
 const smtp = useTestSmtp();
@@ -256,5 +259,92 @@ describe('refunds in simulator mode', () => {
       `select series, count(*)::int as n from tax_documents where kind = 'CREDIT_NOTE' group by 1`,
     );
     expect(rows).toEqual([{ series: 'CN', n: expect.any(Number) }]);
+  });
+
+  it('exports refunds with their credit notes as CSV (admins only)', async () => {
+    const buyer = await signedInUser(ctx);
+    const staff = await admin();
+    const { lut } = await twoProducts(ctx, ' csv');
+    const orderId = await buyAndPay(ctx, buyer, [lut.id]);
+    const made = (await refund(ctx, staff, { orderId, items: [lut.id] })).json().data;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const url = `/api/export/refunds.csv?from=${today}&to=${today}`;
+    expect((await ctx.app.inject({ method: 'GET', url, headers: buyer.headers })).statusCode).toBe(
+      403,
+    );
+    const res = await ctx.app.inject({ method: 'GET', url, headers: staff.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      `refunds-credit-notes-${today}-to-${today}.csv`,
+    );
+    // No cell of these rows holds a comma, so a plain split reads them.
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+    const row = Object.fromEntries(
+      header!.map((h, i) => [h, rows.find((r) => r.includes(made.refundId))![i]]),
+    );
+    const [note] = await creditNotes(orderId);
+    expect(row).toMatchObject({
+      'Credit note number': made.creditNoteNumber,
+      'Original invoice number': note.against_number,
+      'Place of supply': '27',
+      'Taxable value (₹)': (note.taxable_paise / 100).toFixed(2),
+      'CGST (₹)': (note.cgst_paise / 100).toFixed(2),
+      'SGST (₹)': (note.sgst_paise / 100).toFixed(2),
+      'IGST (₹)': '0.00',
+      'Total (₹)': '849.00',
+      'Refund status': 'SUCCESS',
+      'Refund amount (₹)': '849.00',
+      'Order ID': orderId,
+    });
+  });
+
+  it('a ₹0 order (a promo code covered it) is refunded without the provider and without a credit note', async () => {
+    const buyer = await signedInUser(ctx);
+    const staff = await admin();
+    const { lut } = await twoProducts(ctx, ' free');
+    await addToCart(ctx, buyer, [lut.id]);
+    const coupon = await createCoupon(ctx, staff, { amountOff: 100 });
+    const created = await createOrder(ctx, buyer, { couponCode: coupon.code });
+    const { orderId } = created.json().data;
+    expect(await downloadStatus(ctx, buyer, lut.id)).toBe(302);
+    const before = await ctx.pool.query('select count(*)::int as n from payment_simulator_refunds');
+    const res = await refund(ctx, staff, { orderId, items: [lut.id] });
+    expect(res.json().data).toMatchObject({
+      amountPaise: 0,
+      status: 'SUCCESS',
+      creditNoteNumber: null,
+    });
+    expect(await downloadStatus(ctx, buyer, lut.id)).toBe(403);
+    const after = await ctx.pool.query('select count(*)::int as n from payment_simulator_refunds');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('numbers credit notes per financial year: the first of a new year is 000001', async () => {
+    const buyer = await signedInUser(ctx);
+    const { lut } = await twoProducts(ctx, ' fy');
+    const orderId = await buyAndPay(ctx, buyer, [lut.id]);
+    // A refund that succeeded without its credit note yet (as if issued on 2 April 2031).
+    const { rows } = await ctx.pool.query(
+      `insert into refunds (id, order_id, refund_id, request_key, amount_paise, reason, status)
+       select $1, o.id, $2, gen_random_uuid(), 84900, 'FY test', 'SUCCESS' from orders o
+       where o.order_id = $3 returning id`,
+      [newId(), `rf_${newId()}`, orderId],
+    );
+    await ctx.pool.query(
+      `insert into refund_items (refund_id, order_item_id, amount_paise)
+       select $1, oi.id, 84900 from order_items oi join orders o on o.id = oi.order_id
+       where o.order_id = $2`,
+      [rows[0].id, orderId],
+    );
+    const number = await issueCreditNote(ctx.db, rows[0].id, new Date('2031-04-02T06:00:00Z'));
+    expect(number).toBe('CN/3132/000001');
+    // Issuing again keeps the one it has.
+    expect(await issueCreditNote(ctx.db, rows[0].id, new Date('2031-04-03T06:00:00Z'))).toBe(
+      number,
+    );
   });
 });

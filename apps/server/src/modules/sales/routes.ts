@@ -14,7 +14,8 @@ import type { Database } from '../../db/client.js';
  * `paid_at` in the store's time zone (DESIGN §3). BLOCKED orders are not revenue and PENDING
  * ones are not sales. The grouping and the nested map are built in SQL, in one statement.
  * A PAID order without `paid_at` (none are written so, but rows may predate the column)
- * falls back to its `created_at`.
+ * falls back to its `created_at`. Each year's summary also gives gross (the paid orders),
+ * refunds (those that succeeded that year) and net (decision 0044); `revenue` stays gross.
  */
 export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
   app,
@@ -73,12 +74,28 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string
                  sum(orders)::int as orders
           from months
           group by y
+        ),
+        -- Refunds count in the year they succeeded (money went back then), rupees.
+        refunded as (
+          select date_part('year', processed_at at time zone ${timeZone})::int as y,
+                 (sum(amount_paise) / 100)::bigint as refunds
+          from refunds
+          where status = 'SUCCESS'
+          group by 1
+        ),
+        summary as (
+          select coalesce(years.y, refunded.y) as y,
+                 coalesce(revenue, 0) as gross, coalesce(orders, 0) as orders,
+                 coalesce(refunds, 0) as refunds
+          from years full join refunded on refunded.y = years.y
         )
         select
-          coalesce(json_object_agg(y, months order by y), '{}'::json) as data,
-          coalesce(json_object_agg(y, json_build_object('revenue', revenue, 'orders', orders) order by y),
+          (select coalesce(json_object_agg(y, months order by y), '{}'::json) from years) as data,
+          coalesce(json_object_agg(y, json_build_object(
+            'revenue', gross, 'orders', orders,
+            'gross', gross, 'refunds', refunds, 'net', gross - refunds) order by y),
                    '{}'::json) as summary
-        from years`);
+        from summary`);
       const row = rows[0];
       return {
         success: true as const,
