@@ -117,6 +117,19 @@ describe('refunds in simulator mode', () => {
         creditNoteNumber: data.creditNoteNumber,
       },
     ]);
+    // SPEC's My Orders records (one per product) say which one was refunded.
+    const records = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/order/order-list',
+      headers: buyer.headers,
+    });
+    expect(
+      Object.fromEntries(
+        records
+          .json()
+          .data.map((r: { productId: string; refunded: boolean }) => [r.productId, r.refunded]),
+      ),
+    ).toEqual({ [lut.id]: true, [preset.id]: false });
     const detail = await ctx.app.inject({
       method: 'POST',
       url: '/api/order/admin-get',
