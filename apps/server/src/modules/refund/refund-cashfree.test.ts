@@ -85,6 +85,15 @@ describe('refunds through the Cashfree refunds API (local fake)', () => {
       path: `/orders/${orderId}/refunds/${refundId}`,
     });
     expect(await status(refundId)).toEqual({ status: 'SUCCESS', notes: 1 });
+    // The seller is not GST-registered here: a bill of supply, and a credit note without tax.
+    const { rows: notes } = await ctx.pool.query(
+      `select d.supply, d.total_paise, d.cgst_paise + d.sgst_paise + d.igst_paise as tax,
+              d.against_number from tax_documents d
+       join refunds r on r.id = d.refund_id where r.refund_id = $1`,
+      [refundId],
+    );
+    expect(notes[0]).toMatchObject({ supply: 'none', total_paise: 84_900, tax: 0 });
+    expect(notes[0].against_number).toMatch(/^BOS\/\d{4}\/\d{6}$/);
     // Delivered again: nothing changes twice.
     expect((await postWebhook(settled)).json().data.changed).toBe(false);
     expect(await status(refundId)).toEqual({ status: 'SUCCESS', notes: 1 });
