@@ -94,9 +94,11 @@ export async function apiShopper(email: string, password: string) {
     return res;
   };
   return {
-    /** Cart → order → the simulator's Pay or Fail; returns the order id. */
-    async buy(productId: string, outcome: 'pay' | 'fail') {
-      await call('POST', '/api/cart/create', { productId });
+    /** Cart (one product or several) → order → the simulator's Pay or Fail; returns the order id. */
+    async buy(productIds: string | string[], outcome: 'pay' | 'fail') {
+      for (const productId of [productIds].flat()) {
+        await call('POST', '/api/cart/create', { productId });
+      }
       const created = await call('POST', '/api/order/create-order-cashfree', {
         customer_details: { customer_phone: '9876543210' },
       });

@@ -37,6 +37,10 @@ import { createWebhookHandler } from './modules/order/webhook.js';
 import { webhookRoutes } from './modules/order/webhook-routes.js';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/routes.js';
 import { productRoutes } from './modules/product/routes.js';
+import { createRefundMailSender, unsentRefundMails } from './modules/refund/mail.js';
+import { refundRoutes } from './modules/refund/routes.js';
+import { createRefundService, type RefundService } from './modules/refund/service.js';
+import { createRefundWebhookHandler } from './modules/refund/webhook.js';
 import { reviewRoutes } from './modules/review/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -80,6 +84,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
     orderSettlement: Settlement;
+    /** Refunds (decision 0044): tests run its reconcile directly. */
+    refunds: RefundService;
     jobQueue: JobQueue | null;
   }
 }
@@ -328,6 +334,16 @@ async function registerCommerce(
       app.log.error({ err, orderId: order.orderId }, 'receipt not queued'),
     );
   };
+  const sendRefundMail = createRefundMailSender(db, mailer, { origin: linkOrigin });
+  const refunds = createRefundService(db, provider, {
+    log: app.log,
+    onSucceeded: (refundDbId) => {
+      const sent = jobQueue
+        ? jobQueue.send(JOBS.refundEmail, { refundDbId }, { singletonKey: refundDbId })
+        : sendRefundMail({ refundDbId });
+      sent.catch((err: unknown) => app.log.error({ err, refundDbId }, 'refund e-mail not queued'));
+    },
+  });
   const issue = invoiceIssuer(config.invoices, app.log);
   const settlement = createSettlement(db, provider, onPaid, {
     orderExpiryMs: config.payments.orderExpiryMs,
@@ -335,9 +351,11 @@ async function registerCommerce(
   });
   app.decorate('payments', provider);
   app.decorate('orderSettlement', settlement);
+  app.decorate('refunds', refunds);
   app.decorate('jobQueue', jobQueue);
   if (jobQueue) {
     await jobQueue.work(JOBS.receiptEmail, sendReceipt);
+    await jobQueue.work(JOBS.refundEmail, sendRefundMail);
     await jobQueue.work(JOBS.reconcilePayments, async () => {
       const result = await settlement.reconcile();
       if (result.paid + result.expired + result.markedFailed > 0) {
@@ -347,6 +365,11 @@ async function registerCommerce(
       if (invoiced > 0) app.log.info({ invoiced }, 'issued missing invoices');
       for (const orderDbId of await unsentReceipts(db)) {
         await jobQueue.send(JOBS.receiptEmail, { orderDbId });
+      }
+      const refunded = await refunds.reconcile();
+      if (refunded.changed > 0) app.log.info(refunded, 'reconciled pending refunds');
+      for (const refundDbId of await unsentRefundMails(db)) {
+        await jobQueue.send(JOBS.refundEmail, { refundDbId });
       }
     });
     await jobQueue.schedule(JOBS.reconcilePayments, '* * * * *');
@@ -376,6 +399,7 @@ async function registerCommerce(
     issueInvoice: issue,
   });
   await app.register(invoiceRoutes, { prefix: '/api/order', db });
+  await app.register(refundRoutes, { prefix: '/api/order', db, refunds });
   await app.register(orderViewRoutes, {
     prefix: '/api/order',
     db,
@@ -385,6 +409,7 @@ async function registerCommerce(
     prefix: '/api/order',
     handle: createWebhookHandler(db, provider, settlement, {
       toleranceMs: config.payments.webhookToleranceMs,
+      onRefundEvent: createRefundWebhookHandler(db, refunds),
     }),
   });
   await app.register(downloadRoutes, { prefix: '/api/download', db });

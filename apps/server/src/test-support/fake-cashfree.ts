@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  REFUND_ID_PATTERN,
+  refundLimitProblem,
+  refundRequestProblem,
+} from '../platform/payments/refund-rules.js';
 import { webhookSignature } from '../platform/payments/signature.js';
 
 /**
@@ -9,6 +14,8 @@ import { webhookSignature } from '../platform/payments/signature.js';
  * (`{ message, code, type }`), idempotency keys (a UUID, or the call is refused), and webhooks
  * signed as Cashfree signs them.
  * Faults can be injected: the next call answers a given status, or never answers.
+ * Refunds (decision 0044): `POST`/`GET /orders/{id}/refunds[/{refund_id}]` with Cashfree's
+ * checks; new refunds answer `refundOutcome` (SUCCESS, or PENDING until `settleRefund`).
  */
 export interface FakeCashfree {
   url: string;
@@ -17,12 +24,21 @@ export interface FakeCashfree {
   /** Every request received, in order. */
   requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown }[];
   orders: Map<string, FakeOrder>;
+  /** The status a new refund gets: SUCCESS at once, or PENDING until `settleRefund`. */
+  refundOutcome: 'SUCCESS' | 'PENDING';
+  /** Moves a refund to its final status and returns the REFUND_STATUS_WEBHOOK Cashfree would send. */
+  settleRefund(
+    orderId: string,
+    refundId: string,
+    status: 'SUCCESS' | 'CANCELLED',
+  ): { rawBody: string; headers: Record<string, string> };
   /** The next request matching `path` (a prefix such as '/orders') fails this way. */
   failNext(path: string, fault: { status: number; body?: unknown } | 'hang'): void;
   /** Records a payment attempt on an order and returns the webhook Cashfree would send. */
   pay(
     orderId: string,
-    options?: { status?: string; amount?: number; timestamp?: number },
+    /** `time`: when the payment was made (a refund window test pays in the past). */
+    options?: { status?: string; amount?: number; timestamp?: number; time?: Date },
   ): { rawBody: string; headers: Record<string, string>; paymentId: string };
   close(): Promise<void>;
 }
@@ -39,6 +55,25 @@ interface FakeOrder {
   customer_details: Record<string, unknown>;
   order_meta: Record<string, unknown>;
   payments: Record<string, unknown>[];
+  refunds: FakeRefund[];
+}
+
+interface FakeRefund {
+  cf_payment_id: string;
+  cf_refund_id: string;
+  refund_id: string;
+  order_id: string;
+  entity: 'refund';
+  refund_amount: number;
+  refund_currency: string;
+  refund_note: string;
+  refund_status: 'SUCCESS' | 'PENDING' | 'CANCELLED' | 'ONHOLD';
+  status_description: string;
+  refund_arn: string | null;
+  refund_type: 'MERCHANT_INITIATED';
+  refund_mode: 'STANDARD' | 'INSTANT';
+  created_at: string;
+  processed_at: string | null;
 }
 
 /** `x-idempotency-key` is documented as a UUID (INTEGRATIONS.md). */
@@ -80,6 +115,22 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
         'x-idempotency-key : should be a valid UUID',
       );
     }
+    const refundPath = /^\/orders\/([^/]+)\/refunds(?:\/([^/]+))?$/.exec(path);
+    if (refundPath) {
+      const order = orders.get(decodeURIComponent(refundPath[1]!));
+      if (!order) return error(404, 'invalid_request_error', 'order_not_found', 'order not found');
+      const refundId = refundPath[2] && decodeURIComponent(refundPath[2]);
+      if (method === 'POST' && !refundId) return createRefund(order, headers, body);
+      if (method === 'GET' && !refundId) return { status: 200, body: order.refunds };
+      if (method === 'GET') {
+        const refund = order.refunds.find((r) => r.refund_id === refundId);
+        if (!refund) {
+          return error(404, 'invalid_request_error', 'refund_not_found', 'refund not found');
+        }
+        return { status: 200, body: refund };
+      }
+      return error(405, 'invalid_request_error', 'request_invalid', 'method not allowed');
+    }
     const match = /^\/orders(?:\/([^/]+))?(\/payments)?$/.exec(path);
     if (!match) return error(404, 'invalid_request_error', 'request_invalid', 'unknown path');
     const [, rawId, payments] = match;
@@ -88,10 +139,77 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
       const order = orders.get(decodeURIComponent(rawId));
       if (!order) return error(404, 'invalid_request_error', 'order_not_found', 'order not found');
       if (payments) return { status: 200, body: order.payments };
-      const { payments: _omit, ...reply } = order;
+      const { payments: _omit, refunds: _none, ...reply } = order;
       return { status: 200, body: reply };
     }
     return error(405, 'invalid_request_error', 'request_invalid', 'method not allowed');
+  }
+
+  function createRefund(order: FakeOrder, headers: http.IncomingHttpHeaders, body: unknown) {
+    const key = headers['x-idempotency-key'];
+    if (typeof key === 'string' && idempotent.has(`refund:${key}`)) {
+      return idempotent.get(`refund:${key}`)!;
+    }
+    const b = (body ?? {}) as Record<string, unknown>;
+    const refundId = String(b.refund_id ?? '');
+    // Reusing a refund_id never refunds twice: the earlier refund is the answer.
+    const earlier = order.refunds.find((r) => r.refund_id === refundId);
+    if (earlier) return { status: 200, body: earlier };
+    const note = typeof b.refund_note === 'string' ? b.refund_note : 'refund';
+    const amount = typeof b.refund_amount === 'number' ? b.refund_amount : Number.NaN;
+    const speed = b.refund_speed === 'INSTANT' ? 'INSTANT' : 'STANDARD';
+    if (!REFUND_ID_PATTERN.test(refundId)) {
+      return error(400, 'invalid_request_error', 'refund_id_invalid', 'refund_id : invalid');
+    }
+    const problem = refundRequestProblem({ refundId, amount, note });
+    if (problem) return error(400, 'invalid_request_error', problem.code, problem.message);
+    const paid = order.payments.find((p) => p.payment_status === 'SUCCESS');
+    if (order.order_status !== 'PAID' || !paid) {
+      return error(400, 'invalid_request_error', 'order_not_paid', 'order is not paid');
+    }
+    const limit = refundLimitProblem({
+      amount,
+      paidAmount: Number(paid.payment_amount),
+      refundedBefore: order.refunds
+        .filter((r) => r.refund_status !== 'CANCELLED')
+        .reduce((sum, r) => sum + r.refund_amount, 0),
+      paidAt: new Date(String(paid.payment_time)),
+      now: new Date(),
+    });
+    if (limit) return error(400, 'invalid_request_error', limit.code, limit.message);
+    const now = new Date().toISOString();
+    const success = fake.refundOutcome === 'SUCCESS';
+    const refund: FakeRefund = {
+      cf_payment_id: String(paid.cf_payment_id),
+      cf_refund_id: String(7_000_000_000 + Math.floor(Math.random() * 1e9)),
+      refund_id: refundId,
+      order_id: order.order_id,
+      entity: 'refund',
+      refund_amount: amount,
+      refund_currency: 'INR',
+      refund_note: note,
+      refund_status: success ? 'SUCCESS' : 'PENDING',
+      status_description: success ? 'Refund processed successfully' : 'In Progress',
+      refund_arn: success ? `ARN${Date.now()}` : null,
+      refund_type: 'MERCHANT_INITIATED',
+      refund_mode: speed,
+      created_at: now,
+      processed_at: success ? now : null,
+    };
+    order.refunds.push(refund);
+    const result = { status: 200, body: refund };
+    if (typeof key === 'string') idempotent.set(`refund:${key}`, result);
+    return result;
+  }
+
+  function signed(rawBody: string, timestamp = String(Date.now())) {
+    return {
+      'content-type': 'application/json',
+      'x-webhook-signature': webhookSignature(secretKey, timestamp, rawBody),
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-version': '2025-01-01',
+      'x-webhook-attempt': '1',
+    };
   }
 
   function createOrder(headers: http.IncomingHttpHeaders, body: unknown) {
@@ -173,9 +291,10 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
       customer_details: customer,
       order_meta: b.order_meta ?? {},
       payments: [],
+      refunds: [],
     };
     orders.set(orderId, order);
-    const { payments: _omit, ...reply } = order;
+    const { payments: _omit, refunds: _none, ...reply } = order;
     const result = { status: 200, body: reply };
     if (typeof key === 'string') idempotent.set(key, result);
     return result;
@@ -217,12 +336,29 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeCashfree = {
     url: `http://127.0.0.1:${port}/pg`,
     appId,
     secretKey,
     requests,
     orders,
+    refundOutcome: 'SUCCESS',
+    settleRefund(orderId, refundId, status) {
+      const refund = orders.get(orderId)?.refunds.find((r) => r.refund_id === refundId);
+      if (!refund) throw new Error(`fake Cashfree has no refund ${refundId} of ${orderId}`);
+      const time = new Date().toISOString();
+      refund.refund_status = status;
+      refund.status_description =
+        status === 'SUCCESS' ? 'Refund processed successfully' : 'Refund cancelled by the bank';
+      refund.refund_arn = status === 'SUCCESS' ? `ARN${Date.now()}` : null;
+      refund.processed_at = time;
+      const rawBody = JSON.stringify({
+        data: { refund: { ...refund } },
+        event_time: time,
+        type: 'REFUND_STATUS_WEBHOOK',
+      });
+      return { rawBody, headers: signed(rawBody) };
+    },
     failNext(path, fault) {
       faults.push({ path, fault });
     },
@@ -232,7 +368,7 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
       const status = options.status ?? 'SUCCESS';
       const amount = options.amount ?? order.order_amount;
       const paymentId = String(5_000_000_000 + Math.floor(Math.random() * 1e9));
-      const time = new Date().toISOString();
+      const time = (options.time ?? new Date()).toISOString();
       const payment = {
         cf_payment_id: paymentId,
         order_id: orderId,
@@ -267,17 +403,7 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
         .replace('"order_amount":0', `"order_amount":${order.order_amount.toFixed(2)}`)
         .replace('"payment_amount":0', `"payment_amount":${amount.toFixed(2)}`);
       const timestamp = String(options.timestamp ?? Date.now());
-      return {
-        paymentId,
-        rawBody,
-        headers: {
-          'content-type': 'application/json',
-          'x-webhook-signature': webhookSignature(secretKey, timestamp, rawBody),
-          'x-webhook-timestamp': timestamp,
-          'x-webhook-version': '2025-01-01',
-          'x-webhook-attempt': '1',
-        },
-      };
+      return { paymentId, rawBody, headers: signed(rawBody, timestamp) };
     },
     async close() {
       for (const res of hanging) res.destroy();
@@ -285,4 +411,5 @@ export async function startFakeCashfree(): Promise<FakeCashfree> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }

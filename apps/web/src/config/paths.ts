@@ -19,6 +19,11 @@ export function invoicePath(orderId: string): string {
   return `/api/order/invoice/${encodeURIComponent(orderId)}`;
 }
 
+/** A refund's GST credit note (PDF): its buyer and admins only (decision 0044). */
+export function creditNotePath(refundId: string): string {
+  return `/api/order/credit-note/${encodeURIComponent(refundId)}`;
+}
+
 /** `/search?q=<text>`; an empty text keeps `q=` so the search page knows a query was started. */
 export function searchPath(text: string): string {
   return `${paths.search}?${new URLSearchParams({ q: text })}`;

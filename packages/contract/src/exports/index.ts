@@ -9,6 +9,7 @@ export const EXPORT_PATHS = {
   orders: '/api/export/orders.csv',
   salesByDay: '/api/export/sales-by-day.csv',
   users: '/api/export/users.csv',
+  refunds: '/api/export/refunds.csv',
 } as const;
 export type ExportKind = keyof typeof EXPORT_PATHS;
 
@@ -65,7 +66,12 @@ export function exportRangeProblem(from: string, to: string): string | null {
  * range, `users-2026-11-26.csv` (the day it was taken) for the users.
  */
 export function exportFileName(kind: ExportKind, dates: readonly string[]): string {
-  const base = { orders: 'orders', salesByDay: 'sales-by-day', users: 'users' }[kind];
+  const base = {
+    orders: 'orders',
+    salesByDay: 'sales-by-day',
+    users: 'users',
+    refunds: 'refunds-credit-notes',
+  }[kind];
   return `${[base, dates.join('-to-')].filter(Boolean).join('-')}.csv`;
 }
 

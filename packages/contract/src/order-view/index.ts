@@ -10,6 +10,7 @@ import {
   successEnvelope,
 } from '../common/index.js';
 import { paymentStatusSchema, providerOrderIdSchema } from '../order/index.js';
+import { buyerRefundViewSchema, refundViewSchema } from '../refund/index.js';
 
 /**
  * Orders as orders (issue 17 point 1, decision 39): one checkout with its items, for the
@@ -28,6 +29,8 @@ export const orderItemViewSchema = z.object({
   quantity: nonNegativeInt(),
   /** `unitPrice × quantity`. */
   amount: nonNegativeInt(),
+  /** A refund (not cancelled) covers it: it no longer downloads (decision 0044). */
+  refunded: z.boolean(),
 });
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
@@ -43,6 +46,8 @@ export const orderViewSchema = z.object({
   items: z.array(orderItemViewSchema),
   /** The GST invoice's (or bill of supply's) number once the order is paid (decision 40). */
   invoiceNumber: z.nullable(z.string()),
+  /** Its refunds, oldest first, with their credit notes (decision 0044). */
+  refunds: z.array(buyerRefundViewSchema),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -132,6 +137,8 @@ export const adminOrderDetailSchema = z.extend(orderViewSchema, {
   events: z.array(paymentEventViewSchema),
   transitions: z.array(orderTransitionViewSchema),
   audit: z.array(orderAuditViewSchema),
+  /** Refunds with their reasons and who asked (the buyer's `refunds` field has less). */
+  adminRefunds: z.array(refundViewSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderGetReplySchema = successEnvelope(adminOrderDetailSchema);

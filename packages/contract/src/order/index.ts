@@ -145,6 +145,8 @@ export const orderRecordSchema = z.object({
   paidAt: z.nullable(z.string()),
   /** The order's GST invoice (or bill of supply) number once paid; not in SPEC §3. */
   invoiceNumber: z.optional(z.nullable(z.string())),
+  /** Refunded (decision 0044): its download stopped; not in SPEC §3. */
+  refunded: z.optional(z.boolean()),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

@@ -31,10 +31,17 @@ export const salesDataSchema = z.record(
 );
 export type SalesData = z.infer<typeof salesDataSchema>;
 
-/** Per-year totals for the summary cards: revenue (whole rupees) and number of paid orders. */
+/**
+ * Per-year totals for the summary cards (whole rupees): revenue and number of paid orders;
+ * gross (= revenue), refunds (refunds that succeeded in the year) and net = gross − refunds
+ * (decision 0044). A year with refunds but no sales appears here with gross 0.
+ */
 export const salesYearSummarySchema = z.object({
   revenue: nonNegativeInt(),
   orders: nonNegativeInt(),
+  gross: nonNegativeInt(),
+  refunds: nonNegativeInt(),
+  net: z.number().check(z.int()),
 });
 export type SalesYearSummary = z.infer<typeof salesYearSummarySchema>;
 

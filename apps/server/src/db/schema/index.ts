@@ -4,6 +4,7 @@ export * from './coupons.js';
 export * from './engagement.js';
 export * from './invoices.js';
 export * from './payment-simulator.js';
+export * from './refunds.js';
 export * from './reviews.js';
 export * from './secrets.js';
 export * from './users.js';

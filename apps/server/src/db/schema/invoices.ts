@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
 import { orders } from './commerce.js';
+import { refunds } from './refunds.js';
 
 /**
  * The last number given in each document series per Indian financial year (decision 0040).
@@ -45,7 +46,7 @@ export const taxDocuments = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    /** `TAX_INVOICE` | `BILL_OF_SUPPLY` (unregistered seller); later `CREDIT_NOTE`. */
+    /** `TAX_INVOICE` | `BILL_OF_SUPPLY` (unregistered seller) | `CREDIT_NOTE` (decision 0044). */
     kind: text('kind').notNull(),
     series: text('series').notNull(),
     financialYear: text('financial_year').notNull(),
@@ -70,6 +71,9 @@ export const taxDocuments = pgTable(
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
+    /** A credit note's refund, and the number of the invoice it is issued against. */
+    refundId: text('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    againstNumber: text('against_number'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,6 +83,12 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_order_invoice_key')
       .on(t.orderId)
       .where(sql`${t.kind} in ('TAX_INVOICE', 'BILL_OF_SUPPLY')`),
+    // One credit note per refund.
+    uniqueIndex('tax_documents_refund_key').on(t.refundId).where(sql`${t.refundId} is not null`),
+    check(
+      'tax_documents_credit_note_refund',
+      sql`(${t.kind} = 'CREDIT_NOTE') = (${t.refundId} is not null and ${t.againstNumber} is not null)`,
+    ),
     check(
       'tax_documents_adds_up',
       sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,

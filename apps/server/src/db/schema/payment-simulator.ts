@@ -68,3 +68,29 @@ export const paymentSimulatorPayments = pgTable(
     uniqueIndex('payment_simulator_payments_payment_id_key').on(t.paymentId),
   ],
 );
+
+/**
+ * Refunds asked of the simulator (decision 0044): Cashfree's refunds of an order, keyed by our
+ * `refund_id` (asking again with it answers the same refund). They succeed at once.
+ */
+export const paymentSimulatorRefunds = pgTable(
+  'payment_simulator_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    /** Cashfree's `cf_refund_id`. */
+    providerRefundId: text('provider_refund_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    note: text('note').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payment_simulator_refunds_order_fk',
+      columns: [t.orderId],
+      foreignColumns: [paymentSimulatorOrders.orderId],
+    }).onDelete('cascade'),
+    index('payment_simulator_refunds_order_idx').on(t.orderId),
+  ],
+);

@@ -89,6 +89,36 @@ export const SALES_BY_DAY_FROM = `
     group by 1
   ) s on s.day = d.day::date`;
 
+/**
+ * Refunds and credit notes (decision 0044): one row per refund requested in the range, with
+ * its credit note (GSTR-1's CDNR/CDNUR columns) once it succeeded; amounts in ₹.
+ */
+export const REFUND_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Credit note number', sql: `coalesce(d.number, '')` },
+  { header: 'Credit note date', sql: `coalesce(${localTime('d.issued_at')}, '')` },
+  { header: 'Original invoice number', sql: `coalesce(d.against_number, '')` },
+  { header: 'Buyer GSTIN', sql: `coalesce(d.buyer->>'gstin', '')` },
+  { header: 'Place of supply', sql: `coalesce(d.place_of_supply, '')` },
+  { header: 'Taxable value (₹)', sql: rupees('d.taxable_paise') },
+  { header: 'CGST (₹)', sql: rupees('d.cgst_paise') },
+  { header: 'SGST (₹)', sql: rupees('d.sgst_paise') },
+  { header: 'IGST (₹)', sql: rupees('d.igst_paise') },
+  { header: 'Total (₹)', sql: rupees('d.total_paise') },
+  { header: 'Refund status', sql: 'r.status' },
+  { header: 'Refund ID', sql: 'r.refund_id' },
+  { header: 'Refund amount (₹)', sql: rupees('r.amount_paise') },
+  { header: 'Requested at', sql: localTime('r.created_at') },
+  { header: 'Processed at', sql: localTime('r.processed_at') },
+  { header: 'Order ID', sql: 'o.order_id' },
+  { header: 'Buyer e-mail', sql: 'o.customer_email' },
+  { header: 'Reason', sql: 'r.reason' },
+];
+
+export const REFUNDS_FROM = `
+  refunds r
+  join orders o on o.id = r.order_id
+  left join tax_documents d on d.refund_id = r.id`;
+
 /** Users: every account, oldest first, with what they have bought. */
 export const USER_COLUMNS: readonly ExportColumn[] = [
   { header: 'Name', sql: 'u.name' },

@@ -16,6 +16,8 @@ import {
   headers,
   ORDER_COLUMNS,
   ORDERS_FROM,
+  REFUND_COLUMNS,
+  REFUNDS_FROM,
   SALES_BY_DAY_COLUMNS,
   SALES_BY_DAY_FROM,
   select,
@@ -119,6 +121,28 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       return send(request, reply, 'salesByDay', [from, to], {
         header: headers(SALES_BY_DAY_COLUMNS),
         text: `select ${select(SALES_BY_DAY_COLUMNS)} from ${SALES_BY_DAY_FROM} order by d.day`,
+        values: [timeZone, from, to],
+      });
+    },
+  );
+
+  app.get(
+    '/refunds.csv',
+    {
+      config: { auth: 'admin' },
+      schema: schema(
+        'Refunds requested in a date range (store time zone) with their GST credit notes, as CSV',
+        exportRangeQuerySchema,
+      ),
+    },
+    async (request, reply) => {
+      const { from, to } = request.query as z.infer<typeof exportRangeQuerySchema>;
+      checkRange(from, to);
+      return send(request, reply, 'refunds', [from, to], {
+        header: headers(REFUND_COLUMNS),
+        text: `select ${select(REFUND_COLUMNS)} from ${REFUNDS_FROM}
+               where ${withinDays('r.created_at')}
+               order by r.created_at, r.id`,
         values: [timeZone, from, to],
       });
     },

@@ -9,7 +9,7 @@ import {
   supplyKind,
   type TaxedLine,
 } from '@store/contract/gst';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { InvoiceSettings } from '../../config.js';
 import type { Database, DbOrTx, Tx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -39,8 +39,10 @@ export interface TaxDocument {
   id: string;
   orderDbId: string;
   orderId: string;
-  kind: 'TAX_INVOICE' | 'BILL_OF_SUPPLY';
+  kind: 'TAX_INVOICE' | 'BILL_OF_SUPPLY' | 'CREDIT_NOTE';
   number: string;
+  /** A credit note's original invoice number (decision 0044); null on invoices. */
+  againstNumber: string | null;
   issuedAt: Date;
   seller: InvoiceParty;
   buyer: BuyerParty;
@@ -53,7 +55,7 @@ export interface TaxDocument {
 }
 
 /** Series: tax invoices and bills of supply each number from 1 every financial year. */
-export const SERIES = { TAX_INVOICE: 'INV', BILL_OF_SUPPLY: 'BOS' } as const;
+export const SERIES = { TAX_INVOICE: 'INV', BILL_OF_SUPPLY: 'BOS', CREDIT_NOTE: 'CN' } as const;
 
 /**
  * Takes the next number of a series for the financial year of `at`. The upsert locks the
@@ -173,9 +175,20 @@ export async function issueInvoice(
 }
 
 /** The invoice of an order by its provider-facing order id, with who may read it. */
-export async function findInvoice(
+export function findInvoice(
   db: DbOrTx,
   providerOrderId: string,
+): Promise<(TaxDocument & { userId: string }) | null> {
+  return findDocument(
+    db,
+    sql`o.order_id = ${providerOrderId} and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')`,
+  );
+}
+
+/** A tax document and who may read it (its order's buyer), by a condition on `o` and `d`. */
+export async function findDocument(
+  db: DbOrTx,
+  where: SQL,
 ): Promise<(TaxDocument & { userId: string }) | null> {
   const { rows } = await db.execute<{
     id: string;
@@ -184,6 +197,7 @@ export async function findInvoice(
     user_id: string;
     kind: TaxDocument['kind'];
     number: string;
+    against_number: string | null;
     issued_at: Date | string;
     seller: InvoiceParty;
     buyer: BuyerParty;
@@ -198,12 +212,12 @@ export async function findInvoice(
     sgst_paise: number;
     igst_paise: number;
   }>(sql`
-    select d.id, o.id as order_db_id, o.order_id, o.user_id, d.kind, d.number, d.issued_at,
+    select d.id, o.id as order_db_id, o.order_id, o.user_id, d.kind, d.number,
+           d.against_number, d.issued_at,
            d.seller, d.buyer, d.place_of_supply, d.supply, d.rate_basis_points, d.sac_code,
            d.lines, d.total_paise, d.taxable_paise, d.cgst_paise, d.sgst_paise, d.igst_paise
     from orders o join tax_documents d on d.order_id = o.id
-      and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')
-    where o.order_id = ${providerOrderId}`);
+    where ${where}`);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -213,6 +227,7 @@ export async function findInvoice(
     userId: row.user_id,
     kind: row.kind,
     number: row.number,
+    againstNumber: row.against_number,
     issuedAt: new Date(row.issued_at),
     seller: row.seller,
     buyer: row.buyer,

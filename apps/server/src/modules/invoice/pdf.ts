@@ -8,7 +8,16 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const TITLES = { TAX_INVOICE: 'Tax Invoice', BILL_OF_SUPPLY: 'Bill of Supply' } as const;
+const TITLES = {
+  TAX_INVOICE: 'Tax Invoice',
+  BILL_OF_SUPPLY: 'Bill of Supply',
+  CREDIT_NOTE: 'Credit Note',
+} as const;
+const NUMBER_LABELS = {
+  TAX_INVOICE: 'Invoice',
+  BILL_OF_SUPPLY: 'Bill',
+  CREDIT_NOTE: 'Credit Note',
+};
 
 /** The invoice date as India reads it: IST, whatever the server's clock zone. */
 function invoiceDate(at: Date): string {
@@ -110,8 +119,9 @@ export function renderInvoicePdf(doc: TaxDocument): Promise<Buffer> {
   }
   pdf.moveDown();
   pdf.font('body').fontSize(10);
-  pdf.text(`${doc.kind === 'TAX_INVOICE' ? 'Invoice' : 'Bill'} No.: ${doc.number}`);
+  pdf.text(`${NUMBER_LABELS[doc.kind]} No.: ${doc.number}`);
   pdf.text(`Date: ${invoiceDate(doc.issuedAt)}`);
+  if (doc.againstNumber) pdf.text(`Against invoice ${doc.againstNumber}`);
   pdf.text(`Order ID: ${doc.orderId}`);
   pdf.moveDown();
 
@@ -199,11 +209,17 @@ export function renderInvoicePdf(doc: TaxDocument): Promise<Buffer> {
   pdf
     .font('bold')
     .fontSize(11)
-    .text(`Total paid: ${formatPaise(doc.total.inclusive)}`, left);
+    .text(
+      `${doc.kind === 'CREDIT_NOTE' ? 'Total refunded' : 'Total paid'}: ${formatPaise(doc.total.inclusive)}`,
+      left,
+    );
   pdf.font('body').fontSize(9);
+  const tax = doc.total.cgst + doc.total.sgst + doc.total.igst;
   if (doc.kind === 'TAX_INVOICE') {
-    const tax = doc.total.cgst + doc.total.sgst + doc.total.igst;
     pdf.text(`Prices include GST of ${formatPaise(tax)}. Tax payable on reverse charge: No.`);
+  }
+  if (doc.kind === 'CREDIT_NOTE' && tax > 0) {
+    pdf.text(`GST of ${formatPaise(tax)} is reversed by this credit note.`);
   }
   pdf.moveDown();
   pdf

@@ -1,21 +1,15 @@
 import { errorEnvelopeSchema } from '@store/contract/common';
 import { providerOrderIdSchema } from '@store/contract/order';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { findInvoice } from './issue.js';
+import { INVOICE_LIMIT } from './limits.js';
+import { renderTaxDocumentPdf } from './render.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
-
-/** Drawing a PDF costs CPU: 30 a minute per signed-in user is plenty for a person. */
-export const INVOICE_LIMIT = {
-  max: 30,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
-};
 
 /** `INV/2627/000123` → `invoice-INV-2627-000123.pdf`. */
 export const invoiceFileName = (number: string) => `invoice-${number.replaceAll('/', '-')}.pdf`;
@@ -45,8 +39,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         invoice && (invoice.userId === currentUserId(request) || request.auth?.role === 'ADMIN');
       if (!invoice || !mayRead) throw new NotFoundError(INVOICE_NOT_FOUND);
       // pdfkit and its fonts load at the first invoice, not at start-up (issue 18 point 6).
-      const { renderInvoicePdf } = await import('./pdf.js');
-      const pdf = await renderInvoicePdf(invoice);
+      const pdf = await renderTaxDocumentPdf(invoice);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
  * DESIGN §4: a signed-in user is entitled to a product's files when it is free, or when an
  * order of theirs holding it is PAID (a BLOCKED order grants nothing until an admin allows
  * it again). Trashed products stay downloadable for their buyers, never for anyone else.
+ * A refunded item grants nothing from the moment its refund is requested, unless that refund
+ * is CANCELLED (decision 0044): `refund_items.active`.
  */
 export interface Entitlement {
   driveLink: string;
@@ -21,6 +23,8 @@ export async function findEntitlement(
     select p.drive_link,
            (select o.id from order_items oi join orders o on o.id = oi.order_id
              where oi.product_id = p.id and o.user_id = ${userId} and o.payment_status = 'PAID'
+               and not exists (select 1 from refund_items ri
+                               where ri.order_item_id = oi.id and ri.active)
              order by o.paid_at limit 1) as order_id
     from products p
     where p.id = ${productId}`);

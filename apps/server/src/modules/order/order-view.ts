@@ -11,6 +11,11 @@ import type { DbOrTx } from '../../db/client.js';
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Of a refund `r`: its items' product ids, and its credit note's number. */
+const refundProductIds = sql`(select coalesce(json_agg(oi.product_id order by oi.created_at, oi.id), '[]'::json)
+    from refund_items ri join order_items oi on oi.id = ri.order_item_id where ri.refund_id = r.id)`;
+const creditNoteNumber = sql`(select d.number from tax_documents d where d.refund_id = r.id)`;
+
 const viewColumns = sql`
   o.order_id as "orderId", o.payment_id as "paymentId", o.payment_status as payment_status,
   o.sub_total_amt as "subTotalAmt", o.total_amt as "totalAmt", o.currency,
@@ -18,10 +23,18 @@ const viewColumns = sql`
   coalesce((select json_agg(json_build_object(
       'productId', oi.product_id, 'name', oi.name, 'image', oi.images, 'price', oi.price,
       'discount', oi.discount, 'unitPrice', oi.unit_price, 'quantity', oi.quantity,
-      'amount', oi.unit_price * oi.quantity) order by oi.created_at, oi.id)
+      'amount', oi.unit_price * oi.quantity,
+      'refunded', exists (select 1 from refund_items ri
+                          where ri.order_item_id = oi.id and ri.active))
+      order by oi.created_at, oi.id)
     from order_items oi where oi.order_id = o.id), '[]'::json) as items,
   (select d.number from tax_documents d where d.order_id = o.id
-     and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as "invoiceNumber"`;
+     and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as "invoiceNumber",
+  coalesce((select json_agg(json_build_object(
+      'refundId', r.refund_id, 'amountPaise', r.amount_paise, 'status', r.status,
+      'productIds', ${refundProductIds}, 'creditNoteNumber', ${creditNoteNumber})
+      order by r.created_at, r.id)
+    from refunds r where r.order_id = o.id), '[]'::json) as refunds`;
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -106,7 +119,17 @@ export function createOrderViews(db: DbOrTx, storeTimezone: string) {
                    'action', l.action, 'actorEmail', a.email, 'details', l.details,
                    'createdAt', ${isoUtc(sql`l.created_at`)}) order by l.created_at, l.id)
                  from audit_log l left join users a on a.id = l.actor_user_id
-                 where l.entity = 'order' and l.entity_id = o.id), '[]'::json) as audit
+                 where l.entity = 'order' and l.entity_id = o.id), '[]'::json) as audit,
+               coalesce((select json_agg(json_build_object(
+                   'refundId', r.refund_id, 'amountPaise', r.amount_paise, 'reason', r.reason,
+                   'status', r.status, 'statusDescription', r.status_description,
+                   'productIds', ${refundProductIds},
+                   'createdAt', ${isoUtc(sql`r.created_at`)},
+                   'processedAt', ${isoUtc(sql`r.processed_at`)},
+                   'requestedBy', a.email, 'creditNoteNumber', ${creditNoteNumber})
+                   order by r.created_at, r.id)
+                 from refunds r left join users a on a.id = r.requested_by
+                 where r.order_id = o.id), '[]'::json) as "adminRefunds"
         from orders o join users u on u.id = o.user_id
         where o.order_id = ${orderId}`);
       return rows[0] ?? null;

@@ -32,7 +32,9 @@ const recordColumns = sql`
   oi.unit_price * oi.quantity as "totalAmt", o.total_amt as "orderAmount",
   ${isoUtc(sql`o.created_at`)} as "createdAt", ${isoUtc(sql`o.paid_at`)} as "paidAt",
   (select d.number from tax_documents d where d.order_id = o.id
-     and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as "invoiceNumber"`;
+     and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as "invoiceNumber",
+  exists (select 1 from refund_items ri where ri.order_item_id = oi.id and ri.active)
+    as refunded`;
 
 export function createOrderRepository(db: DbOrTx) {
   return {

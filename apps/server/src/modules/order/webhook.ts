@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@store/contract/order';
+import { ORDER_MESSAGES, type PaymentStatus } from '@store/contract/order';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import {
@@ -61,7 +61,16 @@ export function createWebhookHandler(
   db: Database,
   provider: PaymentProvider,
   settlement: Settlement,
-  options: { toleranceMs: number; now?: () => number },
+  options: {
+    toleranceMs: number;
+    now?: () => number;
+    /** A verified REFUND_STATUS_WEBHOOK goes here (decision 0044). */
+    onRefundEvent?: (json: unknown) => Promise<{
+      orderId: string;
+      payment_status: PaymentStatus;
+      changed: boolean;
+    }>;
+  },
 ) {
   const orders = createOrderRepository(db);
   const now = options.now ?? Date.now;
@@ -86,6 +95,13 @@ export function createWebhookHandler(
       json = JSON.parse(request.rawBody.toString('utf8'));
     } catch {
       throw new BadRequestError('The webhook body is not valid JSON.');
+    }
+    // Refund events are signed and delivered like payment ones (INTEGRATIONS.md "Refunds").
+    if (
+      (json as { type?: unknown } | null)?.type === 'REFUND_STATUS_WEBHOOK' &&
+      options.onRefundEvent
+    ) {
+      return options.onRefundEvent(json);
     }
     const parsed = webhookSchema.safeParse(json);
     if (!parsed.success) throw new BadRequestError('The webhook body is not a payment event.');

@@ -1,27 +1,24 @@
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  SALES_MESSAGES,
-  type SalesData,
-  type SalesReply,
-  salesReplySchema,
-} from '@store/contract/sales';
-import { sql } from 'drizzle-orm';
+import { SALES_MESSAGES, type SalesReply, salesReplySchema } from '@store/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/reply.js';
+import { createSalesRepository } from './repository.js';
 
 /**
  * Sales Analytics (SPEC §2, §3 "Sales data"): paid orders grouped by year, month and day of
  * `paid_at` in the store's time zone (DESIGN §3). BLOCKED orders are not revenue and PENDING
  * ones are not sales. The grouping and the nested map are built in SQL, in one statement.
  * A PAID order without `paid_at` (none are written so, but rows may predate the column)
- * falls back to its `created_at`.
+ * falls back to its `created_at`. Each year's summary also gives gross (the paid orders),
+ * refunds (those that succeeded that year) and net (decision 0044); `revenue` stays gross.
  */
 export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
   app,
   { db, timeZone },
 ) => {
   const e = errorEnvelopeSchema;
+  const repository = createSalesRepository(db, timeZone);
 
   app.get(
     '/sales',
@@ -35,52 +32,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string
       },
     },
     async (): Promise<SalesReply> => {
-      const { rows } = await db.execute<{
-        data: SalesData;
-        summary: SalesReply['summary'];
-      }>(sql`
-        with paid as (
-          select order_id, total_amt, coalesce(paid_at, created_at) as paid_at,
-                 coalesce(paid_at, created_at) at time zone ${timeZone} as local_at
-          from orders
-          where payment_status = 'PAID'
-        ),
-        days as (
-          select date_part('year', local_at)::int as y,
-                 date_part('month', local_at)::int as m,
-                 date_part('day', local_at)::int as d,
-                 sum(total_amt)::bigint as total,
-                 count(*)::int as orders,
-                 json_agg(json_build_object(
-                   'orderId', order_id,
-                   'totalAmt', total_amt,
-                   'paidAt', to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                 ) order by paid_at, order_id) as sales
-          from paid
-          group by 1, 2, 3
-        ),
-        months as (
-          select y, m,
-                 json_object_agg(d, json_build_object('totalSales', total, 'sales', sales) order by d) as days,
-                 sum(total)::bigint as total,
-                 sum(orders)::int as orders
-          from days
-          group by y, m
-        ),
-        years as (
-          select y,
-                 json_object_agg(m, days order by m) as months,
-                 sum(total)::bigint as revenue,
-                 sum(orders)::int as orders
-          from months
-          group by y
-        )
-        select
-          coalesce(json_object_agg(y, months order by y), '{}'::json) as data,
-          coalesce(json_object_agg(y, json_build_object('revenue', revenue, 'orders', orders) order by y),
-                   '{}'::json) as summary
-        from years`);
-      const row = rows[0];
+      const row = await repository.salesFigures();
       return {
         ...ok,
         message: SALES_MESSAGES.fetched,

@@ -85,8 +85,35 @@ describe('GET /api/order/sales', () => {
       },
     });
     expect(summary).toEqual({
-      '2024': { revenue: 99, orders: 1 },
-      '2025': { revenue: 1750, orders: 3 },
+      '2024': { revenue: 99, orders: 1, gross: 99, refunds: 0, net: 99 },
+      '2025': { revenue: 1750, orders: 3, gross: 1750, refunds: 0, net: 1750 },
+    });
+  });
+
+  it('gives gross, refunds and net per year: refunds count when they succeeded, pending ones not', async () => {
+    const admin = await signedInUser(ctx, { role: 'ADMIN' });
+    const buyer = await signedInUser(ctx);
+    const paid = await insertOrder(buyer.id, 'PAID', 1000, '2023-06-10T06:00:00Z');
+    const refund = (status: string, paise: number, processedAt: string | null) =>
+      ctx.pool.query(
+        `insert into refunds (id, order_id, refund_id, request_key, amount_paise, reason, status,
+                              processed_at)
+         select $1, id, $2, gen_random_uuid(), $3, 'Test', $4, $5 from orders where order_id = $6`,
+        [newId(), `rf_${newId()}`, paise, status, processedAt, paid],
+      );
+    await refund('SUCCESS', 40_000, '2023-07-01T06:00:00Z');
+    await refund('PENDING', 10_000, null);
+    await refund('CANCELLED', 20_000, '2023-07-02T06:00:00Z');
+    // 00:30 on 1 January 2023 in the store's zone (31 December in UTC): counts in 2023.
+    await refund('SUCCESS', 5_000, '2022-12-31T19:00:00Z');
+
+    const { summary } = salesReplySchema.parse((await getSales(admin.headers)).json());
+    expect(summary['2023']).toEqual({
+      revenue: 1000,
+      orders: 1,
+      gross: 1000,
+      refunds: 450,
+      net: 550,
     });
   });
 });

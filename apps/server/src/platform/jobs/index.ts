@@ -7,6 +7,7 @@ import { databaseAvailability, isDatabaseUnavailable } from '../../db/unavailabl
 /** Queue names: one place, so a sender and its worker cannot drift apart. */
 export const JOBS = {
   receiptEmail: 'receipt-email',
+  refundEmail: 'refund-email',
   reconcilePayments: 'reconcile-payments',
   purgeExpiredCredentials: 'purge-expired-credentials',
 } as const;

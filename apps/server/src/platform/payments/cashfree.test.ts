@@ -172,3 +172,87 @@ describe('webhook signature', () => {
     expect(check({ signature: undefined })).toBe('missing');
   });
 });
+
+describe('Cashfree refunds against the local fake (decision 0044)', () => {
+  async function paidOrder(orderId: string) {
+    await provider().createOrder(input(orderId));
+    fake.pay(orderId);
+  }
+  const refund = (orderId: string, refundId: string, amount: number) => ({
+    orderId,
+    refundId,
+    amount,
+    note: 'Asked by the buyer',
+    idempotencyKey: randomUUID(),
+  });
+
+  it('posts the documented body and reads the refund back by its id', async () => {
+    await paidOrder('EKA_5_refund');
+    const made = await provider().createRefund(refund('EKA_5_refund', 'rf_EKA_5_1', 450));
+    expect(made).toMatchObject({
+      orderId: 'EKA_5_refund',
+      refundId: 'rf_EKA_5_1',
+      amount: 450,
+      status: 'SUCCESS',
+    });
+    const request = fake.requests.findLast((r) => r.method === 'POST')!;
+    expect(request.path).toBe('/orders/EKA_5_refund/refunds');
+    expect(request.body).toEqual({
+      refund_amount: 450,
+      refund_id: 'rf_EKA_5_1',
+      refund_note: 'Asked by the buyer',
+      refund_speed: 'STANDARD',
+    });
+    expect(request.headers['x-idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await provider().getRefund('EKA_5_refund', 'rf_EKA_5_1')).toEqual(made);
+    expect(await provider().getRefund('EKA_5_refund', 'rf_EKA_5_none')).toBeNull();
+    // The same refund_id (a retry with a new key) refunds once.
+    expect(await provider().createRefund(refund('EKA_5_refund', 'rf_EKA_5_1', 450))).toEqual(made);
+    expect(fake.orders.get('EKA_5_refund')!.refunds).toHaveLength(1);
+  });
+
+  it('refuses over-refunds, late refunds and bad ids with Cashfree’s error shape', async () => {
+    await paidOrder('EKA_6_over');
+    await provider().createRefund(refund('EKA_6_over', 'rf_EKA_6_1', 1000));
+    await expect(
+      provider().createRefund(refund('EKA_6_over', 'rf_EKA_6_2', 299.01)),
+    ).rejects.toMatchObject({ kind: 'rejected', status: 400, code: 'refund_amount_invalid' });
+    await expect(provider().createRefund(refund('EKA_6_over', 'rf', 1))).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'refund_id_invalid',
+    });
+
+    await provider().createOrder(input('EKA_6_old'));
+    fake.pay('EKA_6_old', { time: new Date(Date.now() - 190 * 86_400_000) });
+    await expect(
+      provider().createRefund(refund('EKA_6_old', 'rf_EKA_6_old', 10)),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'refund_window_expired' });
+  });
+
+  it('can answer PENDING and settle later with a signed REFUND_STATUS_WEBHOOK', async () => {
+    await paidOrder('EKA_7_pending');
+    fake.refundOutcome = 'PENDING';
+    try {
+      const made = await provider().createRefund(refund('EKA_7_pending', 'rf_EKA_7', 100));
+      expect(made.status).toBe('PENDING');
+      const webhook = fake.settleRefund('EKA_7_pending', 'rf_EKA_7', 'SUCCESS');
+      expect(JSON.parse(webhook.rawBody)).toMatchObject({
+        type: 'REFUND_STATUS_WEBHOOK',
+        data: { refund: { refund_id: 'rf_EKA_7', refund_status: 'SUCCESS' } },
+      });
+      expect(
+        checkWebhookSignature({
+          secret: fake.secretKey,
+          rawBody: Buffer.from(webhook.rawBody),
+          signature: webhook.headers['x-webhook-signature'],
+          timestamp: webhook.headers['x-webhook-timestamp'],
+          now: Date.now(),
+          toleranceMs: 60_000,
+        }),
+      ).toBeNull();
+      expect((await provider().getRefund('EKA_7_pending', 'rf_EKA_7'))?.status).toBe('SUCCESS');
+    } finally {
+      fake.refundOutcome = 'SUCCESS';
+    }
+  });
+});

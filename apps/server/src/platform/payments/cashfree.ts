@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   type CreateOrderInput,
+  type CreateRefundInput,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './types.js';
 
 export const CASHFREE_API_VERSION = '2025-01-01';
@@ -48,6 +50,30 @@ const paymentReplySchema = z.object({
   ]),
   payment_message: z.string().nullish(),
   payment_time: z.string().nullish(),
+});
+
+const refundReplySchema = z.object({
+  cf_refund_id: z.union([z.string(), z.number()]).transform(String),
+  refund_id: z.string(),
+  order_id: z.string(),
+  refund_amount: z.number(),
+  refund_status: z.enum(['SUCCESS', 'PENDING', 'CANCELLED', 'ONHOLD']),
+  status_description: z.string().nullish(),
+  refund_arn: z.string().nullish(),
+  created_at: z.string().nullish(),
+  processed_at: z.string().nullish(),
+});
+
+const toRefund = (reply: z.infer<typeof refundReplySchema>): ProviderRefund => ({
+  orderId: reply.order_id,
+  refundId: reply.refund_id,
+  providerRefundId: reply.cf_refund_id,
+  amount: reply.refund_amount,
+  status: reply.refund_status,
+  statusDescription: reply.status_description ?? '',
+  arn: reply.refund_arn || null,
+  createdAt: reply.created_at ?? null,
+  processedAt: reply.processed_at ?? null,
 });
 
 const errorReplySchema = z.object({
@@ -181,6 +207,31 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
         message: p.payment_message ?? '',
         time: p.payment_time ?? null,
       }));
+    },
+
+    async createRefund(input: CreateRefundInput) {
+      const reply = await call(
+        'POST',
+        `/orders/${encodeURIComponent(input.orderId)}/refunds`,
+        refundReplySchema,
+        {
+          refund_amount: input.amount,
+          refund_id: input.refundId,
+          refund_note: input.note,
+          refund_speed: input.speed ?? 'STANDARD',
+        },
+        input.idempotencyKey,
+      );
+      return toRefund(reply.data!);
+    },
+
+    async getRefund(orderId: string, refundId: string) {
+      const reply = await call(
+        'GET',
+        `/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`,
+        refundReplySchema,
+      );
+      return reply.data ? toRefund(reply.data) : null;
     },
   };
 }

@@ -193,3 +193,70 @@ describe('the simulator’s webhook secret', () => {
     expect(signatureProblem(webhook, key)).toBeNull();
   });
 });
+
+describe('simulator refunds (decision 0044)', () => {
+  async function paidOrder(amount = 849) {
+    const input = newOrder(amount);
+    const created = await a.createOrder(input);
+    await a.complete(created.paymentSessionId, 'pay');
+    return input.orderId;
+  }
+  const refund = (orderId: string, refundId: string, amount: number) => ({
+    orderId,
+    refundId,
+    amount,
+    note: 'Customer asked',
+    idempotencyKey: '6f0c6f7e-8a3b-4c1d-9e2f-0a1b2c3d4e5f',
+  });
+
+  it('refunds at once, answers the same refund for a reused refund_id, on either instance', async () => {
+    const orderId = await paidOrder();
+    const first = await a.createRefund(refund(orderId, `rf_${orderId}_1`, 400));
+    expect(first).toMatchObject({ orderId, amount: 400, status: 'SUCCESS' });
+    expect(first.arn).toBeTruthy();
+    expect(await b.createRefund(refund(orderId, `rf_${orderId}_1`, 400))).toEqual(first);
+    expect(await b.getRefund(orderId, `rf_${orderId}_1`)).toEqual(first);
+    expect(await a.getRefund(orderId, 'rf_missing')).toBeNull();
+  });
+
+  it('refuses more than was paid less earlier refunds, and unpaid orders', async () => {
+    const orderId = await paidOrder(849);
+    await a.createRefund(refund(orderId, `rf_${orderId}_a`, 449));
+    await expect(a.createRefund(refund(orderId, `rf_${orderId}_b`, 400.01))).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      code: 'refund_amount_invalid',
+    });
+    expect(await a.createRefund(refund(orderId, `rf_${orderId}_c`, 400))).toMatchObject({
+      status: 'SUCCESS',
+    });
+    const unpaid = newOrder();
+    await a.createOrder(unpaid);
+    await expect(
+      a.createRefund(refund(unpaid.orderId, `rf_${unpaid.orderId}`, 1)),
+    ).rejects.toMatchObject({ code: 'order_not_paid' });
+    await expect(a.createRefund(refund(orderId, 'x', 1))).rejects.toMatchObject({
+      code: 'refund_id_invalid',
+    });
+  });
+
+  it('refuses a refund more than six months after the payment', async () => {
+    const orderId = await paidOrder();
+    await database.db.execute(
+      sql`update payment_simulator_payments set payment_time = now() - interval '6 months 1 day'
+          where order_id = ${orderId}`,
+    );
+    await expect(a.createRefund(refund(orderId, `rf_${orderId}_old`, 10))).rejects.toMatchObject({
+      code: 'refund_window_expired',
+    });
+  });
+
+  it('two refunds at once on two instances cannot together exceed the payment', async () => {
+    const orderId = await paidOrder(849);
+    const results = await Promise.allSettled([
+      a.createRefund(refund(orderId, `rf_${orderId}_x`, 600)),
+      b.createRefund(refund(orderId, `rf_${orderId}_y`, 600)),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { loadOrCreateSharedSecret } from '../../lib/secrets.js';
+import { createSimulatorRefunds } from './simulator-refunds.js';
 import { createSimulatorStore, type SimulatedOrder } from './simulator-store.js';
 import { type SimulatedWebhook, simulatedWebhook } from './simulator-webhook.js';
 import type { CreateOrderInput, PaymentProvider, ProviderPayment } from './types.js';
@@ -39,6 +40,7 @@ export function createPaymentSimulator(options: {
   webhookSecret?: string;
 }): PaymentSimulator {
   const store = createSimulatorStore(options.db);
+  const refunds = createSimulatorRefunds(options.db);
   let secret = options.webhookSecret;
   // A failed read (database down) is not kept: the next webhook tries again.
   const webhookSecret = async () => {
@@ -69,6 +71,10 @@ export function createPaymentSimulator(options: {
     getOrder: (orderId) => store.findOrder(orderId),
 
     getPayments: (orderId) => store.listPayments(orderId),
+
+    createRefund: (input) => refunds.create(input),
+
+    getRefund: (orderId, refundId) => refunds.find(orderId, refundId),
 
     async findSession(paymentSessionId) {
       const order = await store.findBySession(paymentSessionId);

@@ -63,6 +63,37 @@ export interface ProviderPayment {
   time: string | null;
 }
 
+/** Cashfree's refund statuses: only SUCCESS is final money back (INTEGRATIONS.md "Refunds"). */
+export type ProviderRefundStatus = 'SUCCESS' | 'PENDING' | 'CANCELLED' | 'ONHOLD';
+
+export interface CreateRefundInput {
+  /** The provider-facing order id. */
+  orderId: string;
+  /** Ours, 3–40 characters: asking again with it never refunds twice. */
+  refundId: string;
+  /** Rupees, up to two decimals; at most what was paid less earlier refunds. */
+  amount: number;
+  /** 3–100 characters. */
+  note: string;
+  speed?: 'STANDARD' | 'INSTANT';
+  /** `x-idempotency-key`: a UUID. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  orderId: string;
+  refundId: string;
+  /** Cashfree's `cf_refund_id`. */
+  providerRefundId: string;
+  amount: number;
+  status: ProviderRefundStatus;
+  statusDescription: string;
+  /** The bank's reference once known. */
+  arn: string | null;
+  createdAt: string | null;
+  processedAt: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly checkoutMode: CheckoutMode;
@@ -72,6 +103,10 @@ export interface PaymentProvider {
   /** null when the provider does not know the order. */
   getOrder(orderId: string): Promise<ProviderOrder | null>;
   getPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Refunds part or all of a paid order (`POST /orders/{order_id}/refunds`). */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** One refund of an order; null when the provider does not know it. */
+  getRefund(orderId: string, refundId: string): Promise<ProviderRefund | null>;
 }
 
 /**

@@ -108,6 +108,14 @@ describe('my orders page', () => {
     expect(screen.getByText('No Failed Payments')).toBeInTheDocument();
   });
 
+  it('offers no download for a refunded purchase, and says it was refunded', async () => {
+    stubOrders(orderList([{ ...paid, refunded: true }]));
+    renderApp('/dashboard/myorders');
+    const active = await screen.findByRole('list', { name: 'Active Products' });
+    expect(within(active).getByRole('listitem')).toHaveTextContent('Refunded');
+    expect(screen.queryByRole('link', { name: /Download Now/ })).not.toBeInTheDocument();
+  });
+
   it('offers no download for a blocked purchase, and says why', async () => {
     stubOrders(orderList([blocked]));
     renderApp('/dashboard/myorders');

@@ -52,6 +52,7 @@ const order: OrderView = {
       unitPrice: 849,
       quantity: 1,
       amount: 849,
+      refunded: false,
     },
     {
       productId: 'prd02',
@@ -62,9 +63,11 @@ const order: OrderView = {
       unitPrice: 450,
       quantity: 1,
       amount: 450,
+      refunded: false,
     },
   ],
   invoiceNumber: 'INV/2627/000042',
+  refunds: [],
 };
 
 describe('my orders: FAILED and EXPIRED orders, and the order page', () => {
@@ -149,5 +152,35 @@ describe('my orders: FAILED and EXPIRED orders, and the order page', () => {
     });
     renderApp('/dashboard/myorders/EKA_1_other');
     expect(await screen.findByText('Order not found.')).toBeVisible();
+  });
+
+  it('marks a refunded item "Refunded" with no Download Now, and links the credit note', async () => {
+    stubApi({
+      ...signInAs(shopper),
+      'GET /api/cart/get': emptyCart,
+      'POST /api/order/get-one': ok('Order', {
+        ...order,
+        items: [{ ...order.items[0]!, refunded: true }, order.items[1]!],
+        refunds: [
+          {
+            refundId: 'rf_01JREFUND0000000000000000',
+            amountPaise: 84_900,
+            status: 'SUCCESS',
+            productIds: ['prd01'],
+            creditNoteNumber: 'CN/2627/000001',
+          },
+        ],
+      }),
+    });
+    renderApp(`/dashboard/myorders/${order.orderId}`);
+    expect(await screen.findByText('Refunded')).toBeVisible();
+    expect(
+      screen.getAllByRole('link', { name: /^Download Now: / }).map((l) => l.getAttribute('href')),
+    ).toEqual(['/api/download/prd02']);
+    expect(screen.getByText(/₹849\.00 — refunded/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'CN/2627/000001 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/order/credit-note/rf_01JREFUND0000000000000000',
+    );
   });
 });

@@ -38,7 +38,7 @@ export default function AdminExportsPage() {
   const fromId = useId();
   const toId = useId();
   const statusId = useId();
-  const dated = (kind: 'orders' | 'salesByDay', extra: Record<string, string> = {}) =>
+  const dated = (kind: 'orders' | 'salesByDay' | 'refunds', extra: Record<string, string> = {}) =>
     problem ? null : exportHref(kind, { ...range, ...extra });
 
   return (
@@ -127,6 +127,12 @@ export default function AdminExportsPage() {
           description="Every day of the range with its paid orders and gross sales (₹), days without sales included."
         >
           <DownloadLink href={dated('salesByDay')}>Download sales by day CSV</DownloadLink>
+        </ExportCard>
+        <ExportCard
+          title="Refunds and credit notes"
+          description="Refunds requested in the range with their status and amount, and each GST credit note: number, date, original invoice, buyer GSTIN, place of supply, taxable value, CGST, SGST, IGST and total (₹)."
+        >
+          <DownloadLink href={dated('refunds')}>Download refunds CSV</DownloadLink>
         </ExportCard>
         <ExportCard
           title="Users"

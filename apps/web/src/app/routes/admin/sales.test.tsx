@@ -31,7 +31,10 @@ const salesReply = salesReplySchema.parse({
       '4': { '1': { totalSales: 1000, sales: [sale('ORD_3', 1000, '2025-03-31T19:00:00.000Z')] } },
     },
   }),
-  summary: { '2024': { revenue: 99, orders: 1 }, '2025': { revenue: 1750, orders: 3 } },
+  summary: {
+    '2024': { revenue: 99, orders: 1, gross: 99, refunds: 0, net: 99 },
+    '2025': { revenue: 1750, orders: 3, gross: 1750, refunds: 0, net: 1750 },
+  },
 });
 
 const SALES = 'GET /api/order/sales';
@@ -159,7 +162,7 @@ describe('admin sales analytics', () => {
           },
         },
       }),
-      summary: { '2026': { revenue: 899, orders: 1 } },
+      summary: { '2026': { revenue: 899, orders: 1, gross: 899, refunds: 0, net: 899 } },
     });
     const { user } = await openPage(evening);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Select Year' }), '2026');

@@ -81,7 +81,9 @@ export default function AdminSalesPage() {
   const data = sales.data?.data ?? {};
   const summary = sales.data?.summary ?? {};
   const years = Object.keys(data).sort((a, b) => Number(b) - Number(a));
-  const totals = year ? (summary[year] ?? { revenue: 0, orders: 0 }) : undefined;
+  const totals = year
+    ? (summary[year] ?? { revenue: 0, orders: 0, gross: 0, refunds: 0, net: 0 })
+    : undefined;
   const monthNumber = Number(month);
   const monthName = month ? MONTH_NAMES[monthNumber - 1] : undefined;
 

@@ -13,7 +13,7 @@ const getSchema = () =>
   import('@store/contract/order-view').then((module) => module.adminOrderGetReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
-const adminOrdersKey = [...userScopeKey, 'admin-orders'] as const;
+export const adminOrdersKey = [...userScopeKey, 'admin-orders'] as const;
 
 /** POST /api/order/admin-list — orders (one per checkout), newest first, searched and filtered. */
 export function useAdminOrders(request: AdminOrderListRequest) {

@@ -1,12 +1,15 @@
 import { formatINR } from '@store/contract/format';
 import type { AdminOrderDetail } from '@store/contract/order-view';
 import { FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { CopyId } from '../../../components/ui/copy-id';
 import { textLinkClasses } from '../../../components/ui/form-card';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { invoicePath } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
+import { OrderRefunds } from './order-refunds';
+import { RefundDialog, type RefundTarget } from './refund-dialog';
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4';
 const headingClass = 'text-lg font-semibold text-slate-900';
@@ -22,8 +25,12 @@ const ACTORS: Record<string, string> = {
 /**
  * One order for an admin (issue 17): buyer, items with names and amounts, the provider's
  * payment events, every state change (transitions) and the admin actions (audit rows).
+ * A PAID order's items can be refunded one by one or all at once (decision 0044).
  */
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  const refundable = order.payment_status === 'PAID';
+  const left = order.items.filter((item) => !item.refunded);
   return (
     <div className="space-y-5">
       <section aria-labelledby="order-facts" className={sectionClass}>
@@ -86,9 +93,20 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
       </section>
 
       <section aria-labelledby="order-items" className={sectionClass}>
-        <h2 id="order-items" className={headingClass}>
-          Items ({order.items.length})
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="order-items" className={headingClass}>
+            Items ({order.items.length})
+          </h2>
+          {refundable && left.length > 1 && (
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setRefunding({ items: left, all: true })}
+            >
+              Refund all
+            </Button>
+          )}
+        </div>
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {order.items.map((item) => (
             <li key={item.productId} className="flex flex-wrap justify-between gap-2 py-2">
@@ -96,19 +114,47 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
                 {item.name}
                 {item.quantity > 1 ? ` × ${item.quantity}` : ''}
               </span>
-              <span className="font-semibold whitespace-nowrap text-slate-900">
-                {formatINR(item.amount)}
-                {item.discount > 0 && (
-                  <span className="font-normal text-slate-600">
-                    {' '}
-                    (list {formatINR(item.price)}, {item.discount}% off)
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold whitespace-nowrap text-slate-900">
+                  {formatINR(item.amount)}
+                  {item.discount > 0 && (
+                    <span className="font-normal text-slate-600">
+                      {' '}
+                      (list {formatINR(item.price)}, {item.discount}% off)
+                    </span>
+                  )}
+                </span>
+                {item.refunded ? (
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    Refunded
                   </span>
+                ) : (
+                  refundable && (
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => setRefunding({ items: [item], all: false })}
+                    >
+                      Refund<span className="sr-only">: {item.name}</span>
+                    </Button>
+                  )
                 )}
               </span>
             </li>
           ))}
         </ul>
       </section>
+
+      {order.adminRefunds.length > 0 && (
+        <section aria-labelledby="order-refunds" className={sectionClass}>
+          <h2 id="order-refunds" className={headingClass}>
+            Refunds
+          </h2>
+          <OrderRefunds order={order} />
+        </section>
+      )}
+
+      <RefundDialog orderId={order.orderId} target={refunding} onClose={() => setRefunding(null)} />
 
       <section aria-labelledby="order-events" className={sectionClass}>
         <h2 id="order-events" className={headingClass}>

@@ -62,7 +62,11 @@ export function ActiveOrderCard({ order }: { order: OrderRecord }) {
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-3">
-        {blocked ? (
+        {order.refunded ? (
+          <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+            Refunded
+          </p>
+        ) : blocked ? (
           <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
             <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>

@@ -1,13 +1,14 @@
 import { formatINR } from '@store/contract/format';
+import { formatPaise } from '@store/contract/gst';
 import { isHoldingStatus } from '@store/contract/order';
 import type { OrderView } from '@store/contract/order-view';
-import { Ban, Download, FileText } from 'lucide-react';
+import { Ban, Download, FileText, Undo2 } from 'lucide-react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { CopyId } from '../../../components/ui/copy-id';
 import { textLinkClasses } from '../../../components/ui/form-card';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { downloadPath, invoicePath } from '../../../config/paths';
+import { creditNotePath, downloadPath, invoicePath } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
 
 const STATE_NOTES: Partial<Record<OrderView['payment_status'], string>> = {
@@ -19,7 +20,8 @@ const STATE_NOTES: Partial<Record<OrderView['payment_status'], string>> = {
 
 /**
  * One order as a whole (issue 17): its id, date and time in the store's zone, total, state,
- * and each item with Download Now while the order holds its products (PAID).
+ * and each item with Download Now while the order holds its products (PAID). A refunded
+ * item says "Refunded" instead (its download stopped); refunds list their credit notes.
  */
 export function OrderSummary({ order }: { order: OrderView }) {
   const date = order.paidAt ?? order.createdAt;
@@ -73,6 +75,34 @@ export function OrderSummary({ order }: { order: OrderView }) {
             </dd>
           </div>
         )}
+        {order.refunds.length > 0 && (
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-slate-600">Refunds</dt>
+            <dd>
+              <ul className="space-y-1">
+                {order.refunds.map((refund) => (
+                  <li key={refund.refundId} className="text-slate-900">
+                    {formatPaise(refund.amountPaise)} —{' '}
+                    {refund.status === 'SUCCESS' ? 'refunded' : refund.status.toLowerCase()}
+                    {refund.creditNoteNumber && (
+                      <>
+                        {', credit note '}
+                        <a
+                          href={creditNotePath(refund.refundId)}
+                          download
+                          className={`${textLinkClasses} inline-flex min-h-6 items-center gap-1.5`}
+                        >
+                          <FileText aria-hidden="true" className="size-4" />
+                          {refund.creditNoteNumber} <span className="sr-only">(PDF)</span>
+                        </a>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       {note && (
         <p
@@ -118,16 +148,23 @@ export function OrderSummary({ order }: { order: OrderView }) {
                   </p>
                 </div>
               </div>
-              {canDownload && (
-                <a
-                  href={downloadPath(item.productId)}
-                  target="_blank"
-                  rel="noopener"
-                  className={buttonClasses({ className: 'w-full sm:w-auto' })}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  Download Now<span className="sr-only">: {item.name}</span>
-                </a>
+              {item.refunded ? (
+                <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 sm:self-center">
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  Refunded
+                </span>
+              ) : (
+                canDownload && (
+                  <a
+                    href={downloadPath(item.productId)}
+                    target="_blank"
+                    rel="noopener"
+                    className={buttonClasses({ className: 'w-full sm:w-auto' })}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download Now<span className="sr-only">: {item.name}</span>
+                  </a>
+                )
               )}
             </li>
           ))}

@@ -1,0 +1,290 @@
+import { ORDER_MESSAGES } from '@store/contract/order';
+import { REFUND_MESSAGES, type RefundStatus, type RefundView } from '@store/contract/refund';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { recordAudit } from '../../lib/audit.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderRefund,
+} from '../../platform/payments/index.js';
+import { refundWindowEnd } from '../../platform/payments/refund-rules.js';
+import { issueCreditNote } from '../invoice/index.js';
+import { readRefundView } from './view.js';
+
+export interface RefundRequest {
+  orderId: string;
+  items: 'all' | string[];
+  reason: string;
+  requestKey: string;
+}
+
+type RefundRow = {
+  id: string;
+  order_id: string;
+  refund_id: string;
+  request_key: string;
+  amount_paise: number;
+  reason: string;
+  status: RefundStatus;
+};
+
+type LockedOrder = {
+  id: string;
+  order_id: string;
+  payment_status: string;
+  paid_at: Date | null;
+  total_amt: number;
+};
+
+const FINAL: readonly RefundStatus[] = ['SUCCESS', 'CANCELLED'];
+
+/**
+ * Refunds of paid orders (issue 17 point 4, decision 0044). A request is checked and written
+ * under the order row's lock, so concurrent clicks queue and a second one sees the first:
+ * the same `requestKey` answers the same refund; an item is refunded once; the refunds never
+ * add up to more than was paid. The refund row (PENDING) stops its items' downloads as soon
+ * as that transaction commits; the provider is asked after it, under our own `refund_id`, so
+ * asking again (reconcile) never refunds twice. Statuses only move forward from PENDING or
+ * ONHOLD; SUCCESS issues the credit note in the same transaction, CANCELLED gives the items
+ * back.
+ */
+export function createRefundService(
+  db: Database,
+  provider: PaymentProvider,
+  options: {
+    /** After a refund became SUCCESS (committed): queue the buyer's e-mail. */
+    onSucceeded: (refundDbId: string) => void;
+    log: { warn: (obj: unknown, msg: string) => void };
+    now?: () => Date;
+  },
+) {
+  const now = options.now ?? (() => new Date());
+
+  async function request(adminId: string, input: RefundRequest): Promise<RefundView> {
+    const prepared = await db.transaction(async (tx) => {
+      const { rows: orders } = await tx.execute<LockedOrder>(sql`
+        select id, order_id, payment_status, paid_at, total_amt from orders
+        where order_id = ${input.orderId} for update`);
+      const order = orders[0];
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      const { rows: earlier } = await tx.execute<RefundRow>(
+        sql`select * from refunds where request_key = ${input.requestKey}`,
+      );
+      if (earlier[0]) {
+        if (earlier[0].order_id !== order.id) throw new ConflictError(REFUND_MESSAGES.keyReused);
+        return { refund: earlier[0], order, fresh: false };
+      }
+      if (order.payment_status !== 'PAID') throw new ConflictError(REFUND_MESSAGES.notPaid);
+      if (!order.paid_at || now() > refundWindowEnd(new Date(order.paid_at))) {
+        throw new ConflictError(REFUND_MESSAGES.window);
+      }
+      const chosen = await chooseItems(tx, order.id, input.items);
+      const amountPaise = chosen.reduce((sum, item) => sum + item.amount * 100, 0);
+      const { rows: sums } = await tx.execute<{ refunded: number }>(sql`
+        select coalesce(sum(amount_paise), 0)::int as refunded from refunds
+        where order_id = ${order.id} and status <> 'CANCELLED'`);
+      if ((sums[0]?.refunded ?? 0) + amountPaise > order.total_amt * 100) {
+        throw new ConflictError(REFUND_MESSAGES.overRefund);
+      }
+      const id = newId();
+      const { rows: inserted } = await tx.execute<RefundRow>(sql`
+        insert into refunds (id, order_id, refund_id, request_key, amount_paise, reason,
+          requested_by)
+        values (${id}, ${order.id}, ${`rf_${id}`}, ${input.requestKey}, ${amountPaise},
+          ${input.reason}, ${adminId})
+        returning *`);
+      for (const item of chosen) {
+        await tx.execute(sql`
+          insert into refund_items (refund_id, order_item_id, amount_paise)
+          values (${id}, ${item.id}, ${item.amount * 100})`);
+      }
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: 'order.refund',
+        entity: 'order',
+        entityId: order.id,
+        details: {
+          orderId: order.order_id,
+          refundId: `rf_${id}`,
+          amountPaise,
+          items: chosen.map((item) => item.name),
+          reason: input.reason,
+        },
+      });
+      const refund = inserted[0]!;
+      // Nothing was paid for these items (a promo code covered them): no provider call.
+      if (amountPaise === 0) await settle(tx, refund, 'SUCCESS', {});
+      return { refund, order, fresh: true };
+    });
+    const { refund, order, fresh } = prepared;
+    if (fresh && refund.amount_paise === 0) options.onSucceeded(refund.id);
+    if (fresh && refund.amount_paise > 0) await askProvider(refund, order.order_id);
+    return (await readRefundView(db, refund.id))!;
+  }
+
+  /** The order's items to refund; refused when one is unknown or refunded already. */
+  async function chooseItems(tx: DbOrTx, orderDbId: string, items: RefundRequest['items']) {
+    const { rows } = await tx.execute<{
+      id: string;
+      product_id: string;
+      name: string;
+      amount: number;
+      refunded: boolean;
+    }>(sql`
+      select oi.id, oi.product_id, oi.name, oi.unit_price * oi.quantity as amount,
+             exists (select 1 from refund_items ri
+                     where ri.order_item_id = oi.id and ri.active) as refunded
+      from order_items oi where oi.order_id = ${orderDbId}
+      order by oi.created_at, oi.id`);
+    if (items === 'all') {
+      const left = rows.filter((row) => !row.refunded);
+      if (left.length === 0) throw new ConflictError(REFUND_MESSAGES.nothingLeft);
+      return left;
+    }
+    const chosen = [...new Set(items)].map((productId) => {
+      const row = rows.find((r) => r.product_id === productId);
+      if (!row) throw new NotFoundError(REFUND_MESSAGES.unknownItem);
+      if (row.refunded) throw new ConflictError(REFUND_MESSAGES.alreadyRefunded(row.name));
+      return row;
+    });
+    return chosen;
+  }
+
+  /**
+   * Asks the provider for a refund written PENDING. A refusal cancels it (its items grant
+   * downloads again) and answers 409 with the provider's reason; an unknown outcome (timeout,
+   * 5xx) leaves it PENDING for the reconcile job, which asks again under the same refund_id.
+   */
+  async function askProvider(refund: RefundRow, providerOrderId: string) {
+    let remote: ProviderRefund;
+    try {
+      remote = await provider.createRefund({
+        orderId: providerOrderId,
+        refundId: refund.refund_id,
+        amount: refund.amount_paise / 100,
+        note: refund.reason,
+        idempotencyKey: refund.request_key,
+      });
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.kind === 'rejected') {
+        await applyStatus(refund.id, 'CANCELLED', { statusDescription: err.message });
+        throw new ConflictError(REFUND_MESSAGES.providerRefused(err.message));
+      }
+      options.log.warn({ err, refundId: refund.refund_id }, 'refund outcome unknown: reconcile');
+      return;
+    }
+    await applyRemote(refund.id, remote);
+  }
+
+  /** A status the provider reported (its reply, or a GET after a webhook). */
+  async function applyRemote(refundDbId: string, remote: ProviderRefund) {
+    return applyStatus(refundDbId, remote.status, {
+      statusDescription: remote.statusDescription,
+      providerRefundId: remote.providerRefundId,
+      arn: remote.arn,
+      processedAt: remote.processedAt,
+      expectedAmount: remote.amount,
+    });
+  }
+
+  async function applyStatus(
+    refundDbId: string,
+    status: RefundStatus,
+    details: Parameters<typeof settle>[3] & { expectedAmount?: number },
+  ): Promise<boolean> {
+    const changed = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<RefundRow>(
+        sql`select * from refunds where id = ${refundDbId} for update`,
+      );
+      const refund = rows[0];
+      if (!refund || FINAL.includes(refund.status)) return false;
+      if (
+        details.expectedAmount !== undefined &&
+        Math.round(details.expectedAmount * 100) !== refund.amount_paise
+      ) {
+        throw new ConflictError('The provider’s refund amount does not match this refund.');
+      }
+      // The same status again (a PENDING re-read) only records the provider's ids.
+      await settle(tx, refund, status, details);
+      return status !== refund.status;
+    });
+    if (changed && status === 'SUCCESS') options.onSucceeded(refundDbId);
+    return changed;
+  }
+
+  /** Writes the status; SUCCESS issues the credit note, CANCELLED frees the items. */
+  async function settle(
+    tx: DbOrTx,
+    refund: RefundRow,
+    status: RefundStatus,
+    details: {
+      statusDescription?: string;
+      providerRefundId?: string;
+      arn?: string | null;
+      processedAt?: string | null;
+    },
+  ) {
+    const final = FINAL.includes(status);
+    await tx.execute(sql`
+      update refunds set status = ${status},
+        status_description = ${details.statusDescription ?? ''},
+        provider_refund_id = coalesce(${details.providerRefundId ?? null}, provider_refund_id),
+        arn = coalesce(${details.arn ?? null}, arn),
+        processed_at = ${final ? (details.processedAt ?? now().toISOString()) : null}
+      where id = ${refund.id}`);
+    if (status === 'CANCELLED') {
+      await tx.execute(sql`update refund_items set active = false where refund_id = ${refund.id}`);
+    }
+    if (status === 'SUCCESS') await issueCreditNote(tx, refund.id, now());
+  }
+
+  /**
+   * Confirms a refund with the provider (after a webhook, or for the reconcile job) and
+   * applies what it says. Never acts on a webhook's own word. A refund the provider does not
+   * know (its create was lost) is asked for again under the same refund_id.
+   */
+  async function confirm(refundId: string): Promise<{ orderDbId: string; changed: boolean }> {
+    const { rows } = await db.execute<RefundRow & { provider_order_id: string }>(sql`
+      select r.*, o.order_id as provider_order_id
+      from refunds r join orders o on o.id = r.order_id where r.refund_id = ${refundId}`);
+    const refund = rows[0];
+    if (!refund) throw new NotFoundError('Refund not found.');
+    if (FINAL.includes(refund.status)) return { orderDbId: refund.order_id, changed: false };
+    const remote =
+      (await provider.getRefund(refund.provider_order_id, refund.refund_id)) ??
+      (await provider.createRefund({
+        orderId: refund.provider_order_id,
+        refundId: refund.refund_id,
+        amount: refund.amount_paise / 100,
+        note: refund.reason,
+        idempotencyKey: refund.request_key,
+      }));
+    return { orderDbId: refund.order_id, changed: await applyRemote(refund.id, remote) };
+  }
+
+  return {
+    request,
+    confirm,
+    /** The reconcile job: refunds PENDING or ONHOLD for over a minute, asked of the provider. */
+    async reconcile(limit = 100) {
+      const { rows } = await db.execute<{ refund_id: string }>(sql`
+        select refund_id from refunds
+        where status in ('PENDING', 'ONHOLD') and created_at < now() - interval '1 minute'
+        order by created_at limit ${limit}`);
+      let changed = 0;
+      for (const row of rows) {
+        try {
+          if ((await confirm(row.refund_id)).changed) changed += 1;
+        } catch (err) {
+          options.log.warn({ err, refundId: row.refund_id }, 'refund not confirmed: next run');
+        }
+      }
+      return { checked: rows.length, changed };
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;
