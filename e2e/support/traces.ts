@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { onTestFinished, TestRunner } from 'vitest';
 
 /** Where a failed journey leaves its trace and screenshot (git- and biome-ignored). */
 export const TRACES_DIR = path.resolve(import.meta.dirname, '../artifacts/traces');
@@ -34,7 +33,7 @@ export async function traceUntilTestEnds(
   page: Page,
   viewport: string,
 ): Promise<void> {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (!test) return;
   const base = `${slug(test.file.name.replace(/\.e2e\.test\.ts$/, ''))}-${slug(test.name)}-${viewport}`;
   const count = (opened.get(base) ?? 0) + 1;
