@@ -4,6 +4,20 @@ import { defineConfig } from 'vitest/config';
 // @store/contract straight from its TypeScript source, so tests never need a build.
 export default defineConfig({
   test: {
+    // `npm run test:coverage` (CI's run): V8's own counters, no instrumented build. The
+    // thresholds are meant to be the level measured on a quiet machine, rounded down, so a
+    // change that lowers coverage fails CI. NOT MEASURED YET (issue 18 point 4): the one full
+    // run on the shared 2-core machine had timeouts and wrote no report; they stay 0 until
+    // then. The report is written even when a test fails (reportOnFailure), so the figures
+    // show in CI's log either way.
+    coverage: {
+      provider: 'v8',
+      include: ['apps/server/src/**', 'apps/web/src/**', 'packages/contract/src/**'],
+      exclude: ['**/*.test.{ts,tsx}', '**/test-support/**', 'apps/web/src/test/**', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportOnFailure: true,
+      thresholds: { lines: 0, statements: 0, functions: 0, branches: 0 },
+    },
     projects: [
       {
         resolve: { conditions: ['source'] },

@@ -8,7 +8,8 @@ import {
   type ViewportName,
   waitForToastsToClear,
 } from './support/browser.js';
-import { apiShopper, catalogueProducts, expectText, logIn } from './support/shop.js';
+import { createProducts } from './support/catalogue.js';
+import { apiShopper, expectText, logIn } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -27,14 +28,14 @@ describe('admin payments', () => {
     buyer = await apiShopper(buyerEmail, 'Saffron-Kite-Lantern-42');
   });
 
-  for (const [index, viewport] of (['phone', 'desktop'] as ViewportName[]).entries()) {
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     it(`an admin allows a pending payment and blocks a paid one; the buyer's download follows (${viewport})`, {
       timeout: 120_000,
     }, async () => {
-      const paidProducts = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0);
-      // Products this buyer has not bought in the other viewport's run.
-      const paidOne = paidProducts[10 + index * 2]!;
-      const pendingOne = paidProducts[11 + index * 2]!;
+      const [paidOne, pendingOne] = await createProducts(
+        { label: `Admin payments paid ${viewport}` },
+        { label: `Admin payments pending ${viewport}` },
+      );
       const paidOrder = await buyer.buy(paidOne._id, 'pay');
       const pendingOrder = await buyer.buy(pendingOne._id, 'fail');
       expect(await buyer.downloadStatus(paidOne._id)).toBe(302);

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { expectNoHorizontalScroll, expectTableLayout, useBrowser } from './support/browser.js';
-import { apiShopper, catalogueProducts, logIn, productUrl } from './support/shop.js';
+import { createProducts } from './support/catalogue.js';
+import { apiShopper, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -11,11 +12,15 @@ describe('product analytics', () => {
   it('a visitor views two products for a few seconds; the admin sees the views', {
     timeout: 120_000,
   }, async () => {
-    const catalogue = await catalogueProducts();
-    const products = catalogue.slice(20, 22);
+    const [first, second, sold] = await createProducts(
+      { label: 'Analytics viewed one' },
+      { label: 'Analytics viewed two' },
+      { label: 'Analytics sold' },
+    );
+    const products = [first, second];
     // A paid order of its own, so Sales has this month to show however the files are ordered.
     const buyer = await apiShopper(`sales-${Date.now()}@example.com`, 'Juniper-Ledger-Comet-73');
-    await buyer.buy(catalogue.filter((p) => p.price > 0 && p.stock > 0)[30]!._id, 'pay');
+    await buyer.buy(sold._id, 'pay');
     const visitor = await browser.open('phone');
     try {
       for (const product of products) {

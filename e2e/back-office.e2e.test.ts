@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { expectNoHorizontalScroll, expectTableLayout, useBrowser } from './support/browser.js';
-import { apiShopper, catalogueProducts, expectText, logIn, productUrl } from './support/shop.js';
+import { createProduct } from './support/catalogue.js';
+import { apiShopper, expectText, logIn, productUrl } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -146,7 +147,7 @@ describe('back office', () => {
   it('an admin gives a product its own survey question; a shopper answers it; the admin reads it', {
     timeout: 150_000,
   }, async () => {
-    const product = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0)[25]!;
+    const product = await createProduct({ label: 'Survey question LUTs' });
     const question = `Which editor will you use this in? (${Date.now()})`;
     const answer = 'DaVinci Resolve on a laptop, for wedding films.';
 

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { expectNoHorizontalScroll, useBrowser, type ViewportName } from './support/browser.js';
+import { createProduct } from './support/catalogue.js';
 import { newClientAddress } from './support/client-address.js';
-import { apiShopper, catalogueProducts, logIn } from './support/shop.js';
+import { apiShopper, logIn } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -41,7 +42,7 @@ describe('exports and activity', () => {
   beforeAll(async () => {
     // A sale to find in the CSV, and an admin's Block then Allow of it for the Activity screen.
     const buyer = await apiShopper(buyerEmail, 'Saffron-Kite-Lantern-42');
-    const product = (await catalogueProducts()).find((p) => p.price > 0 && p.stock > 0)!;
+    const product = await createProduct({ label: 'Exports sale' });
     orderId = await buyer.buy(product._id, 'pay');
     await adminCall('/api/order/blockAccess', { orderId });
     await adminCall('/api/order/grantAccess', { orderId });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { useBrowser, waitForToastsToClear } from './support/browser.js';
+import { createProducts } from './support/catalogue.js';
 import {
   expectArrived,
   expectFocusNotLost,
@@ -9,12 +10,7 @@ import {
   focused,
   tabTo,
 } from './support/keyboard.js';
-import {
-  apiShopper,
-  type CatalogueProduct,
-  catalogueProducts,
-  expectText,
-} from './support/shop.js';
+import { apiShopper, type CatalogueProduct, expectText } from './support/shop.js';
 
 /**
  * Issue 15 point 2: the store used with the keyboard alone. Only page.keyboard moves through
@@ -74,13 +70,15 @@ describe('keyboard only', () => {
   let shopperEmail: string;
 
   beforeAll(async () => {
-    // Products no other journey buys (payments uses the first three, admin payments 10–13).
-    const paid = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0);
-    product = paid[20]!;
+    const [bought, unpaid] = await createProducts(
+      { label: 'Keyboard bought' },
+      { label: 'Keyboard pending' },
+    );
+    product = bought;
     shopperEmail = `keys-${Date.now()}@example.com`;
     // Someone else's unfinished payment, for the admin to allow.
     const other = await apiShopper(`keys-pending-${Date.now()}@example.com`, PASSWORD);
-    pending = { product: paid[21]!, orderId: await other.buy(paid[21]!._id, 'fail') };
+    pending = { product: unpaid, orderId: await other.buy(unpaid._id, 'fail') };
     // The shopper's account; signing in is part of the journey.
     await apiShopper(shopperEmail, PASSWORD);
   });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { expectNoHorizontalScroll, useBrowser, type ViewportName } from './support/browser.js';
-import { apiShopper, catalogueProducts, logIn } from './support/shop.js';
+import { createProducts } from './support/catalogue.js';
+import { apiShopper, logIn } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -15,7 +16,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 describe('orders as orders', () => {
   const browser = useBrowser();
 
-  for (const [index, viewport] of (['phone', 'desktop'] as ViewportName[]).entries()) {
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     const email = `meera-orders-${viewport}-${Date.now()}@example.com`;
     const password = 'Marigold-Ferry-Lantern-7';
     let buyer: Awaited<ReturnType<typeof apiShopper>>;
@@ -26,9 +27,10 @@ describe('orders as orders', () => {
     it(`the shopper opens an order's page; the admin finds it by e-mail with its history (${viewport})`, {
       timeout: 120_000,
     }, async () => {
-      const products = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0);
-      const bought = products[20 + index * 2]!;
-      const failedOne = products[21 + index * 2]!;
+      const [bought, failedOne] = await createProducts(
+        { label: `Orders bought ${viewport}` },
+        { label: `Orders failed ${viewport}` },
+      );
       const paidOrder = await buyer.buy(bought._id, 'pay');
       const failedOrder = await buyer.buy(failedOne._id, 'fail');
 

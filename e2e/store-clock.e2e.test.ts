@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { useBrowser, VIEWPORTS } from './support/browser.js';
-import { apiShopper, catalogueProducts, logIn } from './support/shop.js';
+import { createProduct } from './support/catalogue.js';
+import { apiShopper, logIn } from './support/shop.js';
 
 const WAIT = { timeout: 15_000 };
 
@@ -38,7 +39,7 @@ describe('one clock (issue 15)', () => {
     timeout: 120_000,
   }, async () => {
     const buyer = await apiShopper(`clock-${Date.now()}@example.com`, 'Amber-Clock-Tower-42');
-    const product = (await catalogueProducts()).filter((p) => p.price > 0 && p.stock > 0)[16]!;
+    const product = await createProduct({ label: 'Store clock LUTs' });
     const orderId = await buyer.buy(product._id, 'pay');
 
     const { page, context, problems } = await browser.open('desktop', {

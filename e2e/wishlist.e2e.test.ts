@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from './support/axe.js';
 import { expectNoHorizontalScroll, useBrowser, type ViewportName } from './support/browser.js';
-import { catalogueProducts, productUrl, registerShopper } from './support/shop.js';
+import { createProducts } from './support/catalogue.js';
+import { productUrl, registerShopper } from './support/shop.js';
 
 const viewports: ViewportName[] = ['phone', 'desktop'];
 
@@ -15,8 +16,10 @@ describe('wishlist and recently viewed', () => {
     }, async () => {
       const { page, context, problems } = await browser.open(viewport);
       try {
-        const [first, second] = (await catalogueProducts()).filter((p) => p.stock > 0);
-        if (!first || !second) throw new Error('the demo catalogue has no two products in stock');
+        const [first, second] = await createProducts(
+          { label: `Wishlist first ${viewport}` },
+          { label: `Wishlist second ${viewport}` },
+        );
 
         // Two product pages: the second shows the first as recently viewed.
         await page.goto(productUrl(first));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { newClientAddress } from './client-address.js';
+import { traceUntilTestEnds } from './traces.js';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -50,6 +51,7 @@ export function useBrowser() {
         timezoneId,
       });
       const page = await context.newPage();
+      await traceUntilTestEnds(context, page, viewport);
       const problems: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,12 @@ export interface RunningStore {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The store's whole output (pino JSON lines), written when it exits: if it stops mid-run,
+ * the journeys after it fail with ECONNREFUSED and this file says why. Git-ignored.
+ */
+const STORE_LOG = path.join(repoRoot, 'e2e/artifacts/store.log');
 
 export interface StartStoreOptions {
   /** More environment for the store (e.g. SMTP_URL of the test mailbox). */
@@ -39,6 +46,10 @@ export async function startStore({ env = {} }: StartStoreOptions = {}): Promise<
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  child.on('exit', (code, signal) => {
+    mkdirSync(path.dirname(STORE_LOG), { recursive: true });
+    writeFileSync(STORE_LOG, `${output}\nexited with code ${code}, signal ${signal}\n`);
+  });
 
   const deadline = Date.now() + 150_000;
   let url: string | undefined;
