@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { useLoadFailureToast } from '../../../features/admin-catalogue/hooks/use-load-failure-toast';
 import { useAllUsers } from '../../../features/admin-users/api/get-all-users';
 import { UserGrowthChart } from '../../../features/admin-users/components/user-growth-chart';
 import { UsersTable } from '../../../features/admin-users/components/users-table';
@@ -18,6 +17,7 @@ import {
   isoCalendarDate,
   storeCalendarDate,
 } from '../../../lib/date-time';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 
 /** SPEC §8. */
 const USERS_LOAD_FAILED = 'Failed to load Data!';

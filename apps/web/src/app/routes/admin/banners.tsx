@@ -3,6 +3,7 @@ import { GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
 import { PageTitle } from '../../../components/ui/page';
@@ -17,7 +18,6 @@ import {
   BannerForm,
   type BannerValues,
 } from '../../../features/admin-catalogue/components/banner-form';
-import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
 
 const SETS = [
   { kind: 'desktop', heading: 'Desktop and tablet banners' },

@@ -3,6 +3,7 @@ import { LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
 import { PageTitle } from '../../../components/ui/page';
@@ -12,7 +13,6 @@ import { useDeleteCategory } from '../../../features/admin-catalogue/api/delete-
 import { useAdminCategories } from '../../../features/admin-catalogue/api/get-categories';
 import { useUpdateCategory } from '../../../features/admin-catalogue/api/update-category';
 import { CategoryForm } from '../../../features/admin-catalogue/components/category-form';
-import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
 
 /** SPEC §2 Category: the grid with Edit and Delete, the Add Category and edit popups. */
 export default function AdminCategoryPage() {

@@ -5,9 +5,9 @@ import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useAdminProducts } from '../../../features/admin-catalogue/api/get-admin-products';
 import { useAdminCategories } from '../../../features/admin-catalogue/api/get-categories';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
 import {
   useCoupons,
   useSaveCoupon,

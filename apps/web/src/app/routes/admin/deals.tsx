@@ -2,6 +2,8 @@ import { BadgePercent, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useDealsPage } from '../../../features/admin-catalogue/api/get-deals';
 import { useRemoveFromDeals } from '../../../features/admin-catalogue/api/remove-from-deals';
 import {
@@ -9,16 +11,8 @@ import {
   ProductGridSkeleton,
   productGridClasses,
 } from '../../../features/admin-catalogue/components/admin-product-card';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
-import {
-  RECYCLE_BIN_LOAD_FAILED,
-  useLoadFailureToast,
-} from '../../../features/admin-catalogue/hooks/use-load-failure-toast';
-import {
-  useClampPage,
-  usePagedSearch,
-} from '../../../features/admin-catalogue/hooks/use-paged-search';
+import { RECYCLE_BIN_LOAD_FAILED, useLoadFailureToast } from '../../../lib/use-load-failure-toast';
+import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
 
 /**
  * SPEC §2 Deals: 'Deals (total count)', search, the deals with Remove Deal, and

@@ -6,15 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses, selectClasses } from '../../../components/ui/field';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
-import {
-  useClampPage,
-  usePagedSearch,
-} from '../../../features/admin-catalogue/hooks/use-paged-search';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useAdminOrders } from '../../../features/admin-orders/api/admin-orders';
 import { OrdersTable } from '../../../features/admin-orders/components/orders-table';
 import { storeZoneLabel } from '../../../lib/date-time';
+import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
 
 const STATES = paymentStatusSchema.options as readonly PaymentStatus[];
 

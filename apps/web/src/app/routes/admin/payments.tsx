@@ -6,12 +6,11 @@ import {
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { useClampPage } from '../../../features/admin-catalogue/hooks/use-paged-search';
 import { useBlockAccess } from '../../../features/admin-payments/api/block-access';
 import { useDeletePayment } from '../../../features/admin-payments/api/delete-payment';
 import { useAllOrders } from '../../../features/admin-payments/api/get-all-orders';
@@ -22,6 +21,7 @@ import {
   PaymentsTable,
   PaymentsTableSkeleton,
 } from '../../../features/admin-payments/components/payments-table';
+import { useClampPage } from '../../../lib/use-paged-search';
 
 /**
  * SPEC §2 Payment Management: the four summary cards, then every order row (ten a page) with

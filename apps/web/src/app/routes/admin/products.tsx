@@ -1,11 +1,11 @@
 import type { AdminProduct } from '@store/contract/product';
 import { useRef, useState } from 'react';
 import { PageTitle } from '../../../components/ui/page';
+import { SearchBox } from '../../../components/ui/search-box';
 import { AdminProductFilters } from '../../../features/admin-catalogue/components/admin-product-filters';
 import { AdminProductGrid } from '../../../features/admin-catalogue/components/admin-product-grid';
 import { DeleteProductDialog } from '../../../features/admin-catalogue/components/delete-product-dialog';
 import { EditProductDialog } from '../../../features/admin-catalogue/components/edit-product-dialog';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
 import { useAdminProductList } from '../../../features/admin-catalogue/hooks/use-admin-product-list';
 import { SurveyAnswersDialog } from '../../../features/admin-survey/components/survey-answers-dialog';
 import {

@@ -2,8 +2,11 @@ import type { AdminProduct } from '@store/contract/product';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useDeletePermanent } from '../../../features/admin-catalogue/api/delete-permanent';
 import { useTrashProducts } from '../../../features/admin-catalogue/api/get-trash-products';
 import { useRecoverProduct } from '../../../features/admin-catalogue/api/recover-product';
@@ -12,17 +15,8 @@ import {
   ProductGridSkeleton,
   productGridClasses,
 } from '../../../features/admin-catalogue/components/admin-product-card';
-import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
-import {
-  RECYCLE_BIN_LOAD_FAILED,
-  useLoadFailureToast,
-} from '../../../features/admin-catalogue/hooks/use-load-failure-toast';
-import {
-  useClampPage,
-  usePagedSearch,
-} from '../../../features/admin-catalogue/hooks/use-paged-search';
+import { RECYCLE_BIN_LOAD_FAILED, useLoadFailureToast } from '../../../lib/use-load-failure-toast';
+import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
 
 /**
  * SPEC §2 Recycle Bin: deleted products (first image, name, unit) with Recover, and Delete

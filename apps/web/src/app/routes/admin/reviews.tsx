@@ -4,14 +4,11 @@ import { useId, useState } from 'react';
 import { selectClasses } from '../../../components/ui/field';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
-import {
-  useClampPage,
-  usePagedSearch,
-} from '../../../features/admin-catalogue/hooks/use-paged-search';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useAdminReviews, useHideReview } from '../../../features/reviews/api/admin-reviews';
 import { AdminReviewCard } from '../../../features/reviews/components/admin-review-card';
+import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
 
 type Status = (typeof ADMIN_REVIEW_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = {

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { selectClasses } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
-import { useLoadFailureToast } from '../../../features/admin-catalogue/hooks/use-load-failure-toast';
 import { useSales } from '../../../features/sales/api/get-sales';
 import { DailySalesTable } from '../../../features/sales/components/daily-sales-table';
 import { SalesCards } from '../../../features/sales/components/sales-cards';
@@ -17,6 +16,7 @@ import {
   monthlyRevenue,
 } from '../../../features/sales/figures';
 import { storeZoneLabel } from '../../../lib/date-time';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 
 /** SPEC §8. */
 const SALES_LOAD_FAILED = 'Failed to fetch sales data';

@@ -3,6 +3,7 @@ import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Modal } from '../../../components/ui/modal';
 import { PageTitle } from '../../../components/ui/page';
@@ -11,7 +12,6 @@ import { useCreateSubCategory } from '../../../features/admin-catalogue/api/crea
 import { useDeleteSubCategory } from '../../../features/admin-catalogue/api/delete-sub-category';
 import { useAdminSubCategories } from '../../../features/admin-catalogue/api/get-sub-categories';
 import { useUpdateSubCategory } from '../../../features/admin-catalogue/api/update-sub-category';
-import { ConfirmDialog } from '../../../features/admin-catalogue/components/confirm-dialog';
 import { SubCategoryForm } from '../../../features/admin-catalogue/components/sub-category-form';
 
 /**

@@ -2,10 +2,10 @@ import type { AdminProduct } from '@store/contract/product';
 import { MessageSquareText, PackageSearch, Tag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Pager } from '../../../components/ui/pager';
 import { useAddToDeals } from '../api/add-to-deals';
 import type { useAdminProductList } from '../hooks/use-admin-product-list';
 import { AdminProductCard, ProductGridSkeleton, productGridClasses } from './admin-product-card';
-import { Pager } from './pager';
 
 interface AdminProductGridProps {
   list: ReturnType<typeof useAdminProductList>;

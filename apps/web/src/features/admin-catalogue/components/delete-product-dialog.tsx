@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@store/contract/product';
 import { useEffect } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** SPEC §2 'Permanent Delete' confirmation: the product moves to the recycle bin. */
 export function DeleteProductDialog({

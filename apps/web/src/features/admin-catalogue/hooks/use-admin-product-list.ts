@@ -1,6 +1,6 @@
+import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useAdminProductFilters } from './use-admin-product-filters';
-import { useClampPage, usePagedSearch } from './use-paged-search';
 
 /**
  * SPEC §2 Product list's state: the search box (300 ms debounce, back to page 1), the
