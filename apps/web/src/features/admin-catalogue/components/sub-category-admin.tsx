@@ -1,5 +1,5 @@
 import type { SubCategory } from '@store/contract/subcategory';
-import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { useDeleteSubCategory } from '../api/delete-sub-category';
 import { useAdminSubCategories } from '../api/get-sub-categories';
 import { useUpdateSubCategory } from '../api/update-sub-category';
 import { SubCategoryForm } from './sub-category-form';
+import { SubCategoryTable } from './sub-category-table';
 
 /**
  * SPEC §2 Sub Category: a table of Name, Image (click to enlarge), Category (chips) and
@@ -60,91 +61,18 @@ export function SubCategoryAdmin() {
         ) : subCategories.data.length === 0 ? (
           <EmptyState icon={Layers}>No sub categories yet. Add the first one.</EmptyState>
         ) : (
-          // The table scrolls sideways inside its box on a phone, never the page.
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-                    Image
-                  </th>
-                  <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-                    Category
-                  </th>
-                  <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {subCategories.data.map((sub) => (
-                  <tr key={sub._id}>
-                    <th scope="row" className="px-2 py-2 sm:px-3 font-medium text-slate-900">
-                      {sub.name}
-                    </th>
-                    <td className="px-2 py-2 sm:px-3">
-                      <button
-                        type="button"
-                        aria-label={`Enlarge image of ${sub.name}`}
-                        onClick={() => setEnlarged(sub)}
-                        className="block rounded-md"
-                      >
-                        <AssetImage
-                          src={sub.image}
-                          alt=""
-                          className="size-12 rounded-md object-contain"
-                        />
-                      </button>
-                    </td>
-                    <td className="px-2 py-2 sm:px-3">
-                      <ul className="flex flex-wrap gap-1">
-                        {sub.category.map((category) => (
-                          <li
-                            key={category._id}
-                            className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900"
-                          >
-                            {category.name}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="px-2 py-2 sm:px-3">
-                      {/* Stacked on a phone: side by side, Delete fell outside the 375 px box. */}
-                      <div className="flex flex-col gap-1 sm:flex-row">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="px-2"
-                          aria-label={`Edit ${sub.name}`}
-                          onClick={() => {
-                            update.reset();
-                            setEditing(sub);
-                          }}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghostDanger"
-                          size="sm"
-                          className="px-2"
-                          aria-label={`Delete ${sub.name}`}
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(sub);
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SubCategoryTable
+            subCategories={subCategories.data}
+            onEdit={(sub) => {
+              update.reset();
+              setEditing(sub);
+            }}
+            onDelete={(sub) => {
+              remove.reset();
+              setDeleting(sub);
+            }}
+            onEnlarge={setEnlarged}
+          />
         )}
       </div>
 
