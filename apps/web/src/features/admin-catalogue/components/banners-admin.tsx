@@ -1,7 +1,6 @@
 import type { AdminBanner } from '@store/contract/banner';
-import { GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { GalleryHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AssetImage } from '../../../components/ui/asset-image';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -9,75 +8,13 @@ import { Modal } from '../../../components/ui/modal';
 import { PageTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddBanner, useAdminBanners, useDeleteBanner, useUpdateBanner } from '../api/banners';
+import { BannerCard, bannerName } from './banner-card';
 import { BannerForm, type BannerValues } from './banner-form';
 
 const SETS = [
   { kind: 'desktop', heading: 'Desktop and tablet banners' },
   { kind: 'mobile', heading: 'Phone banners' },
 ] as const;
-
-const bannerName = (banner: AdminBanner) => banner.title ?? banner.alt;
-
-function BannerCard({
-  banner,
-  onEdit,
-  onDelete,
-}: {
-  banner: AdminBanner;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-3">
-      <AssetImage
-        src={banner.image}
-        alt={banner.alt}
-        className={
-          banner.kind === 'desktop'
-            ? 'aspect-[10/3] w-full rounded-lg object-cover'
-            : 'aspect-[4/3] w-full rounded-lg object-cover'
-        }
-      />
-      <div className="mt-2 min-w-0 space-y-0.5 text-sm">
-        <p className="font-semibold break-words text-slate-900">{banner.title ?? 'No title'}</p>
-        {banner.subtitle && <p className="break-words text-slate-700">{banner.subtitle}</p>}
-        <p className="text-slate-600">
-          {banner.buttonLabel ? `Button: ${banner.buttonLabel}` : 'No button'}
-          {banner.linkUrl && (
-            <>
-              {' → '}
-              <span className="break-all">{banner.linkUrl}</span>
-            </>
-          )}
-        </p>
-        <p className="text-slate-600">
-          Position {banner.position}
-          {banner.active ? '' : ' · Hidden from the home page'}
-        </p>
-      </div>
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${bannerName(banner)}`}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={`Delete ${bannerName(banner)}`}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
-    </li>
-  );
-}
 
 /** Issue 15: the home banners, each set in order, with their optional texts and button. */
 export function BannersAdmin() {
