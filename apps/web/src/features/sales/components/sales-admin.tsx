@@ -1,8 +1,7 @@
 import { MONTH_NAMES } from '@store/contract/sales';
 import { BarChart3, LoaderCircle, Table2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { selectClasses } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { storeZoneLabel } from '../../../lib/date-time';
@@ -12,51 +11,10 @@ import { CHART_DAYS, dailyFigures, daysInMonth, monthlyRevenue } from '../figure
 import { DailySalesTable } from './daily-sales-table';
 import { SalesCards } from './sales-cards';
 import { RevenueChart } from './sales-charts';
+import { SalesPrompt, SalesSelect } from './sales-controls';
 
 /** SPEC §8. */
 const SALES_LOAD_FAILED = 'Failed to fetch sales data';
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="w-full sm:w-48">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${selectClasses} mt-1`}
-      >
-        <option value="">{label}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Prompt({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
-      {children}
-    </p>
-  );
-}
 
 const monthOptions = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 const monthLabels = MONTH_NAMES.map((name) => name.slice(0, 3));
@@ -85,7 +43,7 @@ export function SalesAdmin() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <PageTitle>Sales Analytics</PageTitle>
         {sales.data && (
-          <Select
+          <SalesSelect
             label="Select Year"
             value={year}
             onChange={setYear}
@@ -106,7 +64,7 @@ export function SalesAdmin() {
         ) : sales.isError ? (
           <LoadError message={SALES_LOAD_FAILED} onRetry={() => void sales.refetch()} />
         ) : !year || !totals ? (
-          <Prompt>Select a year to view sales data</Prompt>
+          <SalesPrompt>Select a year to view sales data</SalesPrompt>
         ) : (
           <>
             <SalesCards year={year} totals={totals} />
@@ -117,7 +75,7 @@ export function SalesAdmin() {
             </p>
 
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <Select
+              <SalesSelect
                 label="Select Month"
                 value={month}
                 onChange={setMonth}
@@ -153,7 +111,7 @@ export function SalesAdmin() {
             />
 
             {!monthName ? (
-              <Prompt>Select a month to view detailed sales data</Prompt>
+              <SalesPrompt>Select a month to view detailed sales data</SalesPrompt>
             ) : view === 'chart' ? (
               <div className="grid gap-6 lg:grid-cols-2">
                 <RevenueChart
