@@ -1,76 +1,20 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@store/contract/user';
-import { CalendarDays, ChevronLeft, ChevronRight, UserPlus, Users } from 'lucide-react';
+import { CalendarDays, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageTitle } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
-import {
-  type CalendarDate,
-  formatCalendarMonth,
-  formatLongDate,
-  isoCalendarDate,
-  storeCalendarDate,
-} from '../../../lib/date-time';
+import { storeCalendarDate } from '../../../lib/date-time';
 import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { useAllUsers } from '../api/get-all-users';
+import { MonthStepper, monthLabel, normalise, type StepperMonth } from './month-stepper';
 import { UserGrowthChart } from './user-growth-chart';
 import { UsersTable } from './users-table';
 
 /** SPEC §8. */
 const USERS_LOAD_FAILED = 'Failed to load Data!';
-
-/** A month of the stepper (month 1–12). */
-interface StepperMonth {
-  year: number;
-  month: number;
-}
-
-const monthLabel = ({ year, month }: StepperMonth) => formatCalendarMonth(year, month);
-
-/**
- * SPEC §2 month stepper: Previous and Next change the month shown beside the chart's
- * heading (a label only, as in the SPEC); today's long date sits under it. Both are the
- * store's (STORE_TIMEZONE), not the browser's.
- */
-function MonthStepper({
-  month,
-  now,
-  today,
-  onStep,
-}: {
-  month: StepperMonth;
-  now: Date;
-  today: CalendarDate;
-  onStep: (by: number) => void;
-}) {
-  return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
-      <div className="flex items-center gap-1">
-        <Button variant="ghost" size="sm" aria-label="Previous month" onClick={() => onStep(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </Button>
-        <p aria-live="polite" className="min-w-36 text-center text-sm font-semibold text-slate-800">
-          {monthLabel(month)}
-        </p>
-        <Button variant="ghost" size="sm" aria-label="Next month" onClick={() => onStep(1)}>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
-      <p className="text-sm text-slate-500">
-        <time dateTime={isoCalendarDate(today)}>{formatLongDate(now)}</time>
-      </p>
-    </div>
-  );
-}
-
-/** Month 0 is last year's December, 13 next year's January. */
-function normalise(month: number, year: number): StepperMonth {
-  const index = year * 12 + (month - 1);
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
 
 /**
  * SPEC §2 User Management Dashboard: the cards and the 7-day growth chart over every user
