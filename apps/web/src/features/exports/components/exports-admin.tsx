@@ -1,5 +1,5 @@
 import { EXPORT_ORDER_STATUSES, exportHref, exportRangeProblem } from '@store/contract/exports';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   FieldMessages,
@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/ui/page';
 import { storeZoneLabel } from '../../../lib/date-time';
 import { type DateRange, presetRanges } from '../range';
 import { DownloadLink } from './download-link';
+import { ExportCard } from './export-card';
 
 type OrderStatus = (typeof EXPORT_ORDER_STATUSES)[number];
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -136,28 +137,5 @@ export function ExportsAdmin() {
         </ExportCard>
       </div>
     </>
-  );
-}
-
-function ExportCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between"
-    >
-      <div className="sm:basis-full">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
-      </div>
-      {children}
-    </section>
   );
 }
