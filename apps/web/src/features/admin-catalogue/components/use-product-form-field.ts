@@ -12,11 +12,17 @@ type ProductPath = FieldPath<ProductFormValues>;
 
 /**
  * The product form's message for a field (by its path, `pageDetails.files.0.size`), once the
- * form has checked it: on leaving the field, on each change after that, and on submit.
+ * person has left the field (or acted on it, for images and categories) or submitted the form.
+ * react-hook-form also checks a list's new row as soon as it is added; its empty fields say
+ * nothing until then (a message appearing under a row the person has not reached yet, then
+ * vanishing when they leave a field, moved the buttons under the pointer mid-click).
  */
 export function useProductFormErrors(): (path: string) => string | undefined {
-  const { errors } = useFormState<ProductFormValues>();
-  return (path) => (get(errors, path) as FieldError | undefined)?.message;
+  const { errors, touchedFields, isSubmitted } = useFormState<ProductFormValues>();
+  return (path) =>
+    isSubmitted || get(touchedFields, path)
+      ? (get(errors, path) as FieldError | undefined)?.message
+      : undefined;
 }
 
 /**
