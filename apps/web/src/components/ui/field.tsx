@@ -1,8 +1,7 @@
 import {
-  type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type RefObject,
-  type TextareaHTMLAttributes,
   useCallback,
   useEffect,
   useId,
@@ -77,7 +76,8 @@ export function FieldMessages({
   );
 }
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** An input's props, `ref` included (a form library registers the input through it). */
+export interface FieldProps extends ComponentProps<'input'> {
   label: string;
   /** Shown under the input in red and announced with it (aria-describedby). */
   error?: string | undefined;
@@ -110,7 +110,7 @@ export function Field({ label, error, hint, trailing, id, className, ...input }:
   );
 }
 
-export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

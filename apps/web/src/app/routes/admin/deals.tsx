@@ -1,94 +1,13 @@
-import { BadgePercent, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { useDealsPage } from '../../../features/admin-catalogue/api/get-deals';
-import { useRemoveFromDeals } from '../../../features/admin-catalogue/api/remove-from-deals';
-import {
-  AdminProductCard,
-  ProductGridSkeleton,
-  productGridClasses,
-} from '../../../features/admin-catalogue/components/admin-product-card';
-import { Pager } from '../../../features/admin-catalogue/components/pager';
-import { SearchBox } from '../../../features/admin-catalogue/components/search-box';
-import {
-  RECYCLE_BIN_LOAD_FAILED,
-  useLoadFailureToast,
-} from '../../../features/admin-catalogue/hooks/use-load-failure-toast';
-import {
-  useClampPage,
-  usePagedSearch,
-} from '../../../features/admin-catalogue/hooks/use-paged-search';
+import { DealsAdmin } from '../../../features/admin-catalogue/components/deals-admin';
 
 /**
  * SPEC §2 Deals: 'Deals (total count)', search, the deals with Remove Deal, and
  * Previous / page-total / Next from page 0.
  */
 export default function AdminDealsPage() {
-  const { text, setText, search, page, setPage } = usePagedSearch(0);
-  const deals = useDealsPage({ page, search });
-  // SPEC §8 reuses the recycle bin's wording for a deals load failure.
-  useLoadFailureToast(deals.isError, RECYCLE_BIN_LOAD_FAILED);
-  const totalPages = deals.data?.totalNoPage;
-  useClampPage(page, 0, totalPages, setPage);
-  const remove = useRemoveFromDeals();
-  const total = Math.max(totalPages ?? 1, 1);
-
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <PageTitle>{deals.data ? `Deals (${deals.data.totalCount})` : 'Deals'}</PageTitle>
-        <SearchBox
-          label="Search deals"
-          placeholder="Search product here..."
-          value={text}
-          onChange={setText}
-        />
-      </div>
-
-      <div className="mt-6">
-        {deals.isPending ? (
-          <ProductGridSkeleton label="Loading deals" />
-        ) : deals.isError ? (
-          <LoadError message={RECYCLE_BIN_LOAD_FAILED} onRetry={() => void deals.refetch()} />
-        ) : deals.data.data.length === 0 ? (
-          <EmptyState icon={BadgePercent}>
-            {search
-              ? `No deals match “${search}”.`
-              : 'No deals yet. Add products to deals from the Product page.'}
-          </EmptyState>
-        ) : (
-          <ul aria-label="Deals" className={productGridClasses}>
-            {deals.data.data.map((product) => (
-              <li key={product._id}>
-                <AdminProductCard product={product}>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    className="px-2"
-                    aria-label={`Remove Deal: ${product.name}`}
-                    disabled={remove.isPending && remove.variables === product._id}
-                    onClick={() => remove.mutate(product._id)}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                    Remove Deal
-                  </Button>
-                </AdminProductCard>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {deals.data && (
-        <Pager
-          label={`${page + 1}/${total}`}
-          previousDisabled={page <= 0}
-          nextDisabled={page + 1 >= total || deals.isPlaceholderData}
-          onPrevious={() => setPage(page - 1)}
-          onNext={() => setPage(page + 1)}
-        />
-      )}
+      <DealsAdmin />
     </div>
   );
 }

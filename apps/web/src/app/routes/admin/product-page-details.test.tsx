@@ -94,6 +94,9 @@ describe('product form: product page details', () => {
     await user.click(screen.getByRole('button', { name: 'Add file' }));
     expect(within(row('File 1')).getByLabelText('File name')).toHaveFocus();
     await user.keyboard('First');
+    // A new row's empty fields say nothing before they are left or the form is submitted.
+    expect(within(row('File 1')).getByLabelText('Format')).not.toHaveAccessibleDescription();
+    expect(within(row('File 1')).getByLabelText('Size')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Add file' }));
     expect(within(row('File 2')).getByLabelText('File name')).toHaveFocus();
     await user.keyboard('Second');

@@ -70,7 +70,7 @@ function stubProducts() {
   });
 }
 
-const grid = () => screen.findByRole('list', { name: 'Products' });
+const grid = () => screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 });
 
 describe('admin product list', () => {
   it('pages with Previous and Next, each blocked at its end', { timeout: 20_000 }, async () => {

@@ -18,13 +18,17 @@ function stubUpload() {
   });
 }
 
+/** The page's form, once the page (loaded on demand, slow on a busy machine) has drawn it. */
+const formReady = () =>
+  screen.findByRole('button', { name: 'Add Image by URL' }, { timeout: 10_000 });
+
 describe('upload product page', () => {
   it("says 'please enter the URL' for an empty image URL and adds a valid one", {
     timeout: 20_000,
   }, async () => {
     stubUpload();
     const { user } = renderApp('/dashboard/upload-product');
-    const addByUrl = await screen.findByRole('button', { name: 'Add Image by URL' });
+    const addByUrl = await formReady();
     await user.click(addByUrl);
     expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription('please enter the URL');
 
@@ -56,7 +60,8 @@ describe('upload product page', () => {
   it('clears the image URL’s message when the field is cleared', { timeout: 20_000 }, async () => {
     stubUpload();
     const { user } = renderApp('/dashboard/upload-product');
-    await user.type(await screen.findByLabelText('Image URL'), 'http://example.com/a.png');
+    await formReady();
+    await user.type(screen.getByLabelText('Image URL'), 'http://example.com/a.png');
     await user.click(screen.getByRole('button', { name: 'Add Image by URL' }));
     const field = screen.getByLabelText('Image URL');
     expect(field).toHaveAccessibleDescription(
@@ -75,7 +80,8 @@ describe('upload product page', () => {
   }, async () => {
     const fetchMock = stubUpload();
     const { user } = renderApp('/dashboard/upload-product');
-    const picker = await screen.findByLabelText('Upload Image');
+    await formReady();
+    const picker = screen.getByLabelText('Upload Image');
     const huge = new File([new Uint8Array(MAX_IMAGE_UPLOAD_BYTES + 1)], 'huge.png', {
       type: 'image/png',
     });
@@ -95,7 +101,8 @@ describe('upload product page', () => {
   }, async () => {
     const fetchMock = stubUpload();
     const { user } = renderApp('/dashboard/upload-product');
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
       'Description is required',
@@ -127,7 +134,8 @@ describe('upload product page', () => {
   }, async () => {
     const fetchMock = stubUpload();
     const { user } = renderApp('/dashboard/upload-product');
-    await user.type(await screen.findByLabelText('Name'), 'Teal Orange LUT Pack');
+    await formReady();
+    await user.type(screen.getByLabelText('Name'), 'Teal Orange LUT Pack');
     await user.type(screen.getByLabelText('Description'), 'Twelve cinematic LUTs.');
     await user.upload(
       screen.getByLabelText('Upload Image'),

@@ -10,12 +10,12 @@ import { parseFileSize, type SizeUnit, sizeFieldsOf } from './file-size';
 
 /*
  * The product page details of the product form (issue 16, decision 34) as the form holds
- * them: rows of text, each with a key of its own so React and focus follow a row when
- * another is removed. What is sent, and what is wrong, are worked out from these.
+ * them: rows of text (react-hook-form's useFieldArray gives each row its own id, so React and
+ * focus follow a row when another is removed). What is sent, and what is wrong, are worked
+ * out from these.
  */
 
 export interface FileRow {
-  key: string;
   name: string;
   format: string;
   size: string;
@@ -28,7 +28,6 @@ export interface FileRow {
 }
 
 export interface SoftwareRow {
-  key: string;
   software: string;
   versions: string;
 }
@@ -47,11 +46,7 @@ export const blankPageDetails: PageDetailsValues = {
   licenceSummary: '',
 };
 
-let lastKey = 0;
-export const newRowKey = () => `row${++lastKey}`;
-
 export const blankFileRow = (): FileRow => ({
-  key: newRowKey(),
   name: '',
   format: '',
   size: '',
@@ -59,7 +54,6 @@ export const blankFileRow = (): FileRow => ({
 });
 
 export const blankSoftwareRow = (): SoftwareRow => ({
-  key: newRowKey(),
   software: '',
   versions: '',
 });
@@ -68,14 +62,12 @@ export const blankSoftwareRow = (): SoftwareRow => ({
 export function pageDetailsOf(product: AdminProduct): PageDetailsValues {
   return {
     files: (product.includedFiles ?? []).map((file) => ({
-      key: newRowKey(),
       name: file.name,
       format: file.format,
       ...sizeFieldsOf(file.sizeBytes),
       keptBytes: file.sizeBytes,
     })),
     software: (product.compatibleSoftware ?? []).map((entry) => ({
-      key: newRowKey(),
       software: entry.software,
       versions: entry.versions ?? '',
     })),
@@ -124,28 +116,30 @@ export function pageDetailsRequest(
   };
 }
 
-/** Field ids of the section: `file:<key>:name`, `software:<key>:versions`, `resolution`. */
+/**
+ * Problems by the field's path inside the section, as the form names its fields:
+ * `files.0.name`, `software.1.versions`, `resolution`.
+ */
 export type DetailProblems = Record<string, string>;
 
 /** What is wrong before sending, by field id, in the same words as the server's. */
 export function pageDetailsProblems(values: PageDetailsValues): DetailProblems {
   const problems: DetailProblems = {};
-  for (const row of values.files) {
-    if (row.name.trim() === '') problems[`file:${row.key}:name`] = 'Name is required';
+  values.files.forEach((row, index) => {
+    if (row.name.trim() === '') problems[`files.${index}.name`] = 'Name is required';
     else if (row.name.trim().length > LIMITS.fileNameMax)
-      problems[`file:${row.key}:name`] = `Name must be at most ${LIMITS.fileNameMax} characters`;
+      problems[`files.${index}.name`] = `Name must be at most ${LIMITS.fileNameMax} characters`;
     const format = fileFormatSchema.safeParse(row.format);
     if (!format.success) {
-      problems[`file:${row.key}:format`] = `Format ${format.error.issues[0]?.message}`;
+      problems[`files.${index}.format`] = `Format ${format.error.issues[0]?.message}`;
     }
     if (row.keptBytes === undefined) {
       const size = parseFileSize(row.size, row.unit);
-      if (!size.ok) problems[`file:${row.key}:size`] = size.error;
+      if (!size.ok) problems[`files.${index}.size`] = size.error;
     }
-  }
-  values.software.forEach((row) => {
-    if (row.software.trim() === '')
-      problems[`software:${row.key}:software`] = 'Software is required';
+  });
+  values.software.forEach((row, index) => {
+    if (row.software.trim() === '') problems[`software.${index}.software`] = 'Software is required';
   });
   // The rest of the software rules (lengths) as the contract words them.
   const software = compatibleSoftwareInputSchema.safeParse(
@@ -154,9 +148,8 @@ export function pageDetailsProblems(values: PageDetailsValues): DetailProblems {
   if (!software.success) {
     for (const issue of software.error.issues) {
       const [index, field] = issue.path;
-      const row = typeof index === 'number' ? values.software[index] : undefined;
-      if (row && (field === 'software' || field === 'versions')) {
-        problems[`software:${row.key}:${field}`] ??=
+      if (typeof index === 'number' && (field === 'software' || field === 'versions')) {
+        problems[`software.${index}.${field}`] ??=
           `${field === 'software' ? 'Software' : 'Versions'} ${issue.message}`;
       }
     }
@@ -172,7 +165,7 @@ export function pageDetailsProblems(values: PageDetailsValues): DetailProblems {
 
 /**
  * Which field of the section the server's refusal names ("Included file 2, file format must
- * be …" → `file:<key of row 2>:format`), so its message shows next to that field. The
+ * be …" → `files.1.format`), so its message shows next to that field. The
  * sentence starts with the field's label, as the server words every 400 (issueSentence).
  */
 export function fieldOfServerError(
@@ -181,14 +174,14 @@ export function fieldOfServerError(
 ): string | undefined {
   if (!message) return undefined;
   const candidates: [string, readonly PropertyKey[]][] = [];
-  values.files.forEach((row, index) => {
-    candidates.push([`file:${row.key}:name`, ['includedFiles', index, 'name']]);
-    candidates.push([`file:${row.key}:format`, ['includedFiles', index, 'format']]);
-    candidates.push([`file:${row.key}:size`, ['includedFiles', index, 'sizeBytes']]);
+  values.files.forEach((_, index) => {
+    candidates.push([`files.${index}.name`, ['includedFiles', index, 'name']]);
+    candidates.push([`files.${index}.format`, ['includedFiles', index, 'format']]);
+    candidates.push([`files.${index}.size`, ['includedFiles', index, 'sizeBytes']]);
   });
-  values.software.forEach((row, index) => {
-    candidates.push([`software:${row.key}:software`, ['compatibleSoftware', index, 'software']]);
-    candidates.push([`software:${row.key}:versions`, ['compatibleSoftware', index, 'versions']]);
+  values.software.forEach((_, index) => {
+    candidates.push([`software.${index}.software`, ['compatibleSoftware', index, 'software']]);
+    candidates.push([`software.${index}.versions`, ['compatibleSoftware', index, 'versions']]);
   });
   candidates.push(['files', ['includedFiles']]);
   candidates.push(['software', ['compatibleSoftware']]);

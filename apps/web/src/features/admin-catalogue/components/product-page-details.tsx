@@ -1,6 +1,7 @@
 import { PRODUCT_METADATA_LIMITS as LIMITS } from '@store/contract/constants';
 import { Plus, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
   Field,
@@ -10,24 +11,12 @@ import {
   useFieldMessages,
 } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { parseFileSize, SIZE_UNITS, type SizeUnit } from './file-size';
-import {
-  blankFileRow,
-  blankSoftwareRow,
-  type DetailProblems,
-  type FileRow,
-  fieldOfServerError,
-  type PageDetailsValues,
-  type SoftwareRow,
-} from './page-details-values';
+import { parseFileSize, SIZE_UNITS } from './file-size';
+import { blankFileRow, blankSoftwareRow, fieldOfServerError } from './page-details-values';
+import type { ProductFormValues } from './product-form-values';
+import { useProductFormErrors } from './use-product-form-field';
 
 interface ProductPageDetailsProps {
-  value: PageDetailsValues;
-  onChange: (value: PageDetailsValues) => void;
-  /** The section's own problems (pageDetailsProblems), by field id. */
-  problems: DetailProblems;
-  /** Show every problem, touched or not (after a submit). */
-  showAll: boolean;
   /** The server's refusal: shown at the field it names, when it names one of these. */
   serverError?: string | undefined;
 }
@@ -38,29 +27,19 @@ interface ProductPageDetailsProps {
  * aspect, and a licence summary. Rows are added and removed with named buttons; focus goes
  * to a new row's first field, and to the add button when a row is removed.
  */
-export function ProductPageDetails({
-  value,
-  onChange,
-  problems,
-  showAll,
-  serverError,
-}: ProductPageDetailsProps) {
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const touch = (id: string) =>
-    setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
-  const serverField = fieldOfServerError(serverError, value);
-  const errorOf = (id: string) =>
-    (showAll || touched.has(id) ? problems[id] : undefined) ??
-    (serverField === id ? serverError : undefined);
+export function ProductPageDetails({ serverError }: ProductPageDetailsProps) {
+  const { control, register, getValues, setValue } = useFormContext<ProductFormValues>();
+  const files = useFieldArray({ control, name: 'pageDetails.files' });
+  const software = useFieldArray({ control, name: 'pageDetails.software' });
+  const formError = useProductFormErrors();
+  const serverField = fieldOfServerError(serverError, useWatch({ control, name: 'pageDetails' }));
+  const errorOf = (path: string) =>
+    formError(`pageDetails.${path}`) ?? (serverField === path ? serverError : undefined);
 
-  // Focus after the rows are drawn: a new row's first field, or the list's add button.
-  const [focusTarget, setFocusTarget] = useState<string>();
   const section = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    if (!focusTarget) return;
-    section.current?.querySelector<HTMLElement>(`[data-focus="${focusTarget}"]`)?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget]);
+  // The removed row held the focus: it goes to the list's add button.
+  const focusAdd = (id: string) =>
+    section.current?.querySelector<HTMLElement>(`[data-focus="${id}"]`)?.focus();
 
   // A refusal naming a field here takes the keyboard there, so a screen reader reads the
   // field with its message (the form's own problems are focused by its submit).
@@ -73,12 +52,19 @@ export function ProductPageDetails({
     }
   }, [serverError, serverField]);
 
-  const setFiles = (files: FileRow[]) => onChange({ ...value, files });
-  const setSoftware = (software: SoftwareRow[]) => onChange({ ...value, software });
-  const editFile = (key: string, change: Partial<FileRow>) =>
-    setFiles(value.files.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const editSoftware = (key: string, change: Partial<SoftwareRow>) =>
-    setSoftware(value.software.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  /** A size typed whole ("24 MB"): the number stays in the box, the unit goes to the select. */
+  function splitSize(index: number) {
+    const { size, unit } = getValues(`pageDetails.files.${index}`);
+    const parsed = parseFileSize(size, unit);
+    const number = /^[\d.]+/.exec(size.trim())?.[0];
+    if (parsed.ok && parsed.unit && number && number !== size.trim()) {
+      setValue(`pageDetails.files.${index}.size`, number);
+      setValue(`pageDetails.files.${index}.unit`, parsed.unit);
+    }
+  }
+  // A changed size or unit is sent as typed, no longer as the stored bytes.
+  const forgetKeptBytes = (index: number) =>
+    setValue(`pageDetails.files.${index}.keptBytes`, undefined);
 
   return (
     <fieldset ref={section} className="rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:p-4">
@@ -92,32 +78,29 @@ export function ProductPageDetails({
         empty="No files listed."
         error={errorOf('files')}
         addLabel="Add file"
-        addDisabled={value.files.length >= LIMITS.filesMax}
+        addDisabled={files.fields.length >= LIMITS.filesMax}
         addHint={`At most ${LIMITS.filesMax} files.`}
         addFocusId="add-file"
-        onAdd={() => {
-          const row = blankFileRow();
-          setFiles([...value.files, row]);
-          setFocusTarget(`file:${row.key}`);
-        }}
+        onAdd={() =>
+          files.append(blankFileRow(), {
+            focusName: `pageDetails.files.${files.fields.length}.name`,
+          })
+        }
       >
-        {value.files.map((row, index) => (
+        {files.fields.map((row, index) => (
           <RowGroup
-            key={row.key}
+            key={row.id}
             legend={`File ${index + 1}`}
             removeLabel={`Remove file ${index + 1}`}
             onRemove={() => {
-              setFiles(value.files.filter((other) => other.key !== row.key));
-              setFocusTarget('add-file');
+              focusAdd('add-file');
+              files.remove(index);
             }}
           >
             <Field
               label="File name"
-              data-focus={`file:${row.key}`}
-              value={row.name}
-              onChange={(event) => editFile(row.key, { name: event.target.value })}
-              onBlur={() => touch(`file:${row.key}:name`)}
-              error={errorOf(`file:${row.key}:name`)}
+              {...register(`pageDetails.files.${index}.name`)}
+              error={errorOf(`files.${index}.name`)}
               placeholder="e.g. Teal Orange.cube"
               maxLength={LIMITS.fileNameMax}
               autoComplete="off"
@@ -125,10 +108,8 @@ export function ProductPageDetails({
             />
             <Field
               label="Format"
-              value={row.format}
-              onChange={(event) => editFile(row.key, { format: event.target.value })}
-              onBlur={() => touch(`file:${row.key}:format`)}
-              error={errorOf(`file:${row.key}:format`)}
+              {...register(`pageDetails.files.${index}.format`)}
+              error={errorOf(`files.${index}.format`)}
               placeholder="CUBE"
               maxLength={LIMITS.formatMax + 1}
               autoComplete="off"
@@ -136,27 +117,19 @@ export function ProductPageDetails({
             />
             <Field
               label="Size"
-              value={row.size}
               inputMode="decimal"
-              onChange={(event) =>
-                editFile(row.key, { size: event.target.value, keptBytes: undefined })
-              }
-              onBlur={() => {
-                touch(`file:${row.key}:size`);
-                // "24 MB" typed whole: the number stays in the box, the unit goes to the select.
-                const parsed = parseFileSize(row.size, row.unit);
-                const number = /^[\d.]+/.exec(row.size.trim())?.[0];
-                if (parsed.ok && parsed.unit && number && number !== row.size.trim()) {
-                  editFile(row.key, { size: number, unit: parsed.unit });
-                }
-              }}
-              error={errorOf(`file:${row.key}:size`)}
+              {...register(`pageDetails.files.${index}.size`, {
+                onChange: () => forgetKeptBytes(index),
+                onBlur: () => splitSize(index),
+              })}
+              error={errorOf(`files.${index}.size`)}
               placeholder="24"
               autoComplete="off"
             />
             <UnitSelect
-              value={row.unit}
-              onChange={(unit) => editFile(row.key, { unit, keptBytes: undefined })}
+              {...register(`pageDetails.files.${index}.unit`, {
+                onChange: () => forgetKeptBytes(index),
+              })}
             />
           </RowGroup>
         ))}
@@ -167,32 +140,29 @@ export function ProductPageDetails({
         empty="No software listed besides the sub-category’s."
         error={errorOf('software')}
         addLabel="Add software"
-        addDisabled={value.software.length >= LIMITS.softwareMax}
+        addDisabled={software.fields.length >= LIMITS.softwareMax}
         addHint={`At most ${LIMITS.softwareMax} programs.`}
         addFocusId="add-software"
-        onAdd={() => {
-          const row = blankSoftwareRow();
-          setSoftware([...value.software, row]);
-          setFocusTarget(`software:${row.key}`);
-        }}
+        onAdd={() =>
+          software.append(blankSoftwareRow(), {
+            focusName: `pageDetails.software.${software.fields.length}.software`,
+          })
+        }
       >
-        {value.software.map((row, index) => (
+        {software.fields.map((row, index) => (
           <RowGroup
-            key={row.key}
+            key={row.id}
             legend={`Software ${index + 1}`}
             removeLabel={`Remove software ${index + 1}`}
             onRemove={() => {
-              setSoftware(value.software.filter((other) => other.key !== row.key));
-              setFocusTarget('add-software');
+              focusAdd('add-software');
+              software.remove(index);
             }}
           >
             <Field
               label="Software"
-              data-focus={`software:${row.key}`}
-              value={row.software}
-              onChange={(event) => editSoftware(row.key, { software: event.target.value })}
-              onBlur={() => touch(`software:${row.key}:software`)}
-              error={errorOf(`software:${row.key}:software`)}
+              {...register(`pageDetails.software.${index}.software`)}
+              error={errorOf(`software.${index}.software`)}
               placeholder="e.g. DaVinci Resolve"
               maxLength={LIMITS.softwareNameMax}
               autoComplete="off"
@@ -200,10 +170,8 @@ export function ProductPageDetails({
             />
             <Field
               label="Versions (optional)"
-              value={row.versions}
-              onChange={(event) => editSoftware(row.key, { versions: event.target.value })}
-              onBlur={() => touch(`software:${row.key}:versions`)}
-              error={errorOf(`software:${row.key}:versions`)}
+              {...register(`pageDetails.software.${index}.versions`)}
+              error={errorOf(`software.${index}.versions`)}
               placeholder="e.g. 18 and later"
               maxLength={LIMITS.versionsMax}
               autoComplete="off"
@@ -216,9 +184,7 @@ export function ProductPageDetails({
       <div className="mt-4 grid gap-4">
         <Field
           label="Resolution / aspect"
-          value={value.resolution}
-          onChange={(event) => onChange({ ...value, resolution: event.target.value })}
-          onBlur={() => touch('resolution')}
+          {...register('pageDetails.resolution')}
           error={errorOf('resolution')}
           hint="e.g. 4K UHD (3840×2160) or 9:16 vertical. Leave empty when it does not apply."
           maxLength={LIMITS.resolutionMax}
@@ -226,9 +192,7 @@ export function ProductPageDetails({
         />
         <TextareaField
           label="Licence summary"
-          value={value.licenceSummary}
-          onChange={(event) => onChange({ ...value, licenceSummary: event.target.value })}
-          onBlur={() => touch('licenceSummary')}
+          {...register('pageDetails.licenceSummary')}
           error={errorOf('licenceSummary')}
           hint="A sentence or two on what buyers may do, e.g. personal and commercial projects."
           rows={3}
@@ -328,19 +292,15 @@ function RowGroup({
   );
 }
 
-function UnitSelect({ value, onChange }: { value: SizeUnit; onChange: (unit: SizeUnit) => void }) {
+/** The size's unit, a registered <select> (its props come from the form's register). */
+function UnitSelect(props: ComponentProps<'select'>) {
   const { control } = useFieldMessages({});
   return (
     <div>
       <label htmlFor={control.id} className="block text-sm font-medium text-slate-800">
         Unit
       </label>
-      <select
-        id={control.id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SizeUnit)}
-        className={cn(selectClasses, 'mt-1')}
-      >
+      <select id={control.id} {...props} className={cn(selectClasses, 'mt-1')}>
         {SIZE_UNITS.map((unit) => (
           <option key={unit} value={unit}>
             {unit}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;

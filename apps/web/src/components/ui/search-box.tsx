@@ -1,8 +1,8 @@
 import { SEARCH_TEXT_MAX } from '@store/contract/constants';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { inputClasses } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { inputClasses } from './field';
 
 interface SearchBoxProps {
   value: string;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 interface PagerProps {
   /** 'current/total', as SPEC §2 shows it. */
