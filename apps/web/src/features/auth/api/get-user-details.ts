@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { userScopeKey } from '../../../lib/query-keys';
 import { hasSession } from '../../../lib/token-storage';
 import { useHasSession } from '../hooks/use-has-session';
 
