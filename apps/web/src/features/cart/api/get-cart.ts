@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/query-keys';
 import { hasSession } from '../../../lib/token-storage';
-import { useHasSession } from '../../auth/hooks/use-has-session';
+import { useHasSession } from '../../../lib/use-has-session';
 
 export const cartReplySchema = () =>
   import('@store/contract/cart').then((module) => module.cartReplySchema);
