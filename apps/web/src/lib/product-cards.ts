@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from './api-client';
+import { storefrontKeys } from './query-keys';
 
 const productCardsReplySchema = () =>
   import('@store/contract/wishlist').then((module) => module.productCardsReplySchema);
@@ -11,7 +12,7 @@ const productCardsReplySchema = () =>
  */
 export const productCardsQueryOptions = (productIds: readonly string[]) =>
   queryOptions({
-    queryKey: ['product-cards', ...productIds],
+    queryKey: storefrontKeys.productCards(productIds),
     queryFn: ({ signal }) =>
       apiPost('/api/wishlist/products', { productIds }, productCardsReplySchema, signal),
     enabled: productIds.length > 0,

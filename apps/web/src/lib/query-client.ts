@@ -4,14 +4,6 @@ import { ApiError } from './api-client';
 const MAX_RETRIES = 3;
 
 /**
- * Every query of the signed-in person's own data (profile, cart, addresses, orders) has a
- * key starting with this. Signing in or out then refetches or forgets all of it at once
- * (SPEC §4: they are fetched again whenever the user changes). `['user']` alone is the
- * profile itself.
- */
-export const userScopeKey = ['user'] as const;
-
-/**
  * A 4xx means the request itself is wrong (or not allowed); asking again cannot help.
  * Network failures and 5xx are retried, which also rides out the server's warm-up.
  */

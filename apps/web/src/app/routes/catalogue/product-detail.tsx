@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../features/auth/api/get-user-details';
 import { CartControl } from '../../../features/cart/components/cart-control';
 import { NotFound } from '../../../features/catalogue/components/not-found';
+import { SuggestedProducts } from '../../../features/catalogue/components/suggested-products';
 import { PreviewsSection } from '../../../features/previews/components/previews-section';
 import { useProductDetails } from '../../../features/product/api/get-product-details';
 import { ProductDetail } from '../../../features/product/components/product-detail';
@@ -30,7 +31,7 @@ export default function ProductDetailPage() {
   useRecordRecentlyViewed(product.data?._id);
   // Removing the product from the cart asks for feedback on it (SPEC §2).
   const [surveyProduct, setSurveyProduct] = useState<string | null>(null);
-  const { signedIn } = useCurrentUser();
+  const { signedIn, user } = useCurrentUser();
 
   if (product.isPending) {
     return (
@@ -70,6 +71,7 @@ export default function ProductDetailPage() {
     <>
       <ProductDetail
         product={product.data}
+        viewer={{ signedIn, canDownload: Boolean(user?.email) }}
         cartControl={
           <CartControl product={product.data} onRemoved={setSurveyProduct} className="min-w-28" />
         }
@@ -87,6 +89,12 @@ export default function ProductDetailPage() {
             productId={product.data._id}
             signedIn={signedIn}
             anchor={REVIEWS_ANCHOR}
+          />
+        }
+        suggestions={
+          <SuggestedProducts
+            productId={product.data._id}
+            categoryId={product.data.category[0]?._id}
           />
         }
       />

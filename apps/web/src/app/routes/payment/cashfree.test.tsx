@@ -2,6 +2,7 @@ import { verifyPaymentReplySchema } from '@store/contract/order';
 import { configure, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountKeys } from '../../../lib/query-keys';
 import { fail } from '../../../test/api-replies';
 import { deferred, stubApi } from '../../../test/api-stub';
 import { shopper } from '../../../test/fixtures';
@@ -52,8 +53,8 @@ describe('payment return page (/cashfree)', () => {
     const fetchMock = stubApi({ ...signInAs(shopper), [VERIFY]: () => reply.promise });
     const { queryClient } = renderApp(`/cashfree?order_id=${ORDER_ID}`);
     // The cart and the orders the shopper had before paying.
-    queryClient.setQueryData(['user', 'cart'], emptyCart);
-    queryClient.setQueryData(['user', 'orders'], { data: [] });
+    queryClient.setQueryData(accountKeys.cart, emptyCart);
+    queryClient.setQueryData(accountKeys.orders, { data: [] });
 
     expect(await screen.findByText('Verifying payment…')).toBeInTheDocument();
     expect(screen.queryByText('Cashfree payment success')).not.toBeInTheDocument();
@@ -73,8 +74,8 @@ describe('payment return page (/cashfree)', () => {
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ orderId: ORDER_ID });
     // The paid order emptied the cart and added to the orders: both are fetched again.
-    expect(queryClient.getQueryState(['user', 'cart'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['user', 'orders'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(accountKeys.cart)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(accountKeys.orders)?.isInvalidated).toBe(true);
   });
 
   it("says 'unauthorized transaction.' when the order is not paid", async () => {

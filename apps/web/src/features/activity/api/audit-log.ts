@@ -1,7 +1,7 @@
 import type { AuditFiltersReply, AuditListReply } from '@store/contract/audit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const listSchema = () =>
   import('@store/contract/audit').then((module) => module.auditListReplySchema);
@@ -9,7 +9,6 @@ const filtersSchema = () =>
   import('@store/contract/audit').then((module) => module.auditFiltersReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
-const auditKey = [...userScopeKey, 'audit-log'] as const;
 
 export interface AuditFilter {
   adminId: string;
@@ -22,7 +21,7 @@ export interface AuditFilter {
  */
 export function useAuditLog(filter: AuditFilter) {
   return useInfiniteQuery({
-    queryKey: [...auditKey, 'list', filter],
+    queryKey: adminKeys.auditLog.list(filter),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       apiPost<AuditListReply>(
@@ -38,7 +37,7 @@ export function useAuditLog(filter: AuditFilter) {
 /** GET /api/audit/filters: the admins and actions to filter by. */
 export function useAuditFilters() {
   return useQuery({
-    queryKey: [...auditKey, 'filters'],
+    queryKey: adminKeys.auditLog.filters,
     queryFn: ({ signal }) => apiGet<AuditFiltersReply>('/api/audit/filters', filtersSchema, signal),
     select: (reply) => reply.data,
   });

@@ -2,8 +2,8 @@ import type { CreateAddressRequest } from '@store/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
-import { addressesQueryKey } from './get-addresses';
 
 const replySchema = () =>
   import('@store/contract/address').then((module) => module.addressReplySchema);
@@ -19,7 +19,7 @@ export function useCreateAddress({ onSuccess }: { onSuccess?: () => unknown } = 
     mutationFn: createAddress,
     onSuccess: async (reply) => {
       toast.success(reply.message);
-      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
       return onSuccess?.();
     },
     onError: toastError,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
-import { addressesQueryKey } from './get-addresses';
 
 // Only the message is read ('Address Remove', SPEC §8).
 const replySchema = () =>
@@ -19,7 +19,7 @@ export function useDisableAddress() {
     mutationFn: disableAddress,
     onSuccess: async (reply) => {
       toast.success(reply.message);
-      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
     },
     onError: toastError,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { hasSession } from '../../../lib/token-storage';
 
 const replySchema = () =>
@@ -12,11 +12,10 @@ export function getAddresses(signal?: AbortSignal) {
 }
 
 /** Under the user's key prefix: fetched again whenever the user changes (SPEC §4). */
-export const addressesQueryKey = [...userScopeKey, 'addresses'] as const;
 
 export const addressesQueryOptions = () =>
   queryOptions({
-    queryKey: addressesQueryKey,
+    queryKey: accountKeys.addresses,
     queryFn: ({ signal }) => getAddresses(signal),
     // Removed addresses are only disabled (SPEC §3, §4): a falsy status is never shown.
     select: (reply) => reply.data.filter((address) => address.status),

@@ -1,7 +1,8 @@
 import type { AddBannerRequest, UpdateBannerRequest } from '@store/contract/banner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { adminCatalogueKey, useCatalogueWrite } from './catalogue-write';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { useCatalogueWrite } from './catalogue-write';
 
 const listSchema = () =>
   import('@store/contract/banner').then((module) => module.adminBannerListReplySchema);
@@ -11,7 +12,7 @@ const replySchema = () =>
 /** GET /api/banner/all (admin): every banner, hidden ones too, each set by position. */
 export const adminBannersQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminCatalogueKey, 'banners'],
+    queryKey: adminCatalogueKeys.banners,
     queryFn: ({ signal }) => apiGet('/api/banner/all', listSchema, signal),
     select: (reply) => reply.data,
   });

@@ -1,10 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { userScopeKey } from '../../../lib/query-client';
+import { userScopeKey } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
 
 /** Every admin-catalogue query key starts with this. */
-export const adminCatalogueKey = ['admin-catalogue'] as const;
 
 /**
  * An admin write changes the catalogue everyone sees: every cached query but the signed-in

@@ -2,7 +2,7 @@ import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/constants';
 import type { AdminProductFilters } from '@store/contract/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKey } from './catalogue-write';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/product').then((module) => module.adminProductListReplySchema);
@@ -30,7 +30,7 @@ export function getAdminProducts(
 
 export const adminProductsQueryOptions = (request: AdminProductsRequest) =>
   queryOptions({
-    queryKey: [...adminCatalogueKey, 'products', request],
+    queryKey: adminCatalogueKeys.products(request),
     queryFn: ({ signal }) => getAdminProducts(request, signal),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

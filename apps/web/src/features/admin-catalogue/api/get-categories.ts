@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { adminCatalogueKey } from './catalogue-write';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/category').then((module) => module.categoryListReplySchema);
@@ -12,7 +12,7 @@ export function getCategories(signal?: AbortSignal) {
 
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminCatalogueKey, 'categories'],
+    queryKey: adminCatalogueKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
     select: (reply) => reply.data,
   });

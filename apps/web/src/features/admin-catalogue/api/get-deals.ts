@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKey } from './catalogue-write';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 // With a page the reply is always the paged shape (totalCount), never the home strip's.
 const replySchema = () =>
@@ -19,7 +19,7 @@ export function getDealsPage(body: DealsRequest, signal?: AbortSignal) {
 
 export const dealsPageQueryOptions = (request: DealsRequest) =>
   queryOptions({
-    queryKey: [...adminCatalogueKey, 'deals', request],
+    queryKey: adminCatalogueKeys.deals(request),
     queryFn: ({ signal }) => getDealsPage(request, signal),
     placeholderData: keepPreviousData,
   });

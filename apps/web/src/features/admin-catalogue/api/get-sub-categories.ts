@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKey } from './catalogue-write';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/subcategory').then((module) => module.subCategoryListReplySchema);
@@ -12,7 +12,7 @@ export function getSubCategories(signal?: AbortSignal) {
 
 export const adminSubCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminCatalogueKey, 'sub-categories'],
+    queryKey: adminCatalogueKeys.subCategories,
     queryFn: ({ signal }) => getSubCategories(signal),
     select: (reply) => reply.data,
   });

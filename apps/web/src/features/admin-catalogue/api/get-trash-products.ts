@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKey } from './catalogue-write';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/product').then((module) => module.trashListReplySchema);
@@ -18,7 +18,7 @@ export function getTrashProducts(body: TrashRequest, signal?: AbortSignal) {
 
 export const trashProductsQueryOptions = (request: TrashRequest) =>
   queryOptions({
-    queryKey: [...adminCatalogueKey, 'trash', request],
+    queryKey: adminCatalogueKeys.trash(request),
     queryFn: ({ signal }) => getTrashProducts(request, signal),
     placeholderData: keepPreviousData,
   });

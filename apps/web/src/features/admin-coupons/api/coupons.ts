@@ -1,19 +1,18 @@
 import type { CouponWrite } from '@store/contract/coupon';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const listSchema = () =>
   import('@store/contract/coupon').then((module) => module.couponListReplySchema);
 const oneSchema = () => import('@store/contract/coupon').then((module) => module.couponReplySchema);
 
 /** Under the signed-in person's scope: forgotten when the admin signs out. */
-export const adminCouponsKey = [...userScopeKey, 'admin-coupons'] as const;
 
 /** GET /api/coupon/list (admin) — every coupon, newest first, with uses and holds. */
 export const couponsQueryOptions = () =>
   queryOptions({
-    queryKey: adminCouponsKey,
+    queryKey: adminKeys.coupons,
     queryFn: ({ signal }) => apiGet('/api/coupon/list', listSchema, signal),
     select: (reply) => reply.data,
   });
@@ -33,7 +32,7 @@ export function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCoupon,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCouponsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
   });
 }
 
@@ -46,6 +45,6 @@ export function useSetCouponActive() {
         method: 'POST',
         body: { active },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCouponsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/metrics').then((module) => module.allMetricsReplySchema);
@@ -12,7 +12,7 @@ export function getMetrics(signal?: AbortSignal) {
 
 export const metricsQueryOptions = () =>
   queryOptions({
-    queryKey: [...userScopeKey, 'admin-metrics'],
+    queryKey: adminKeys.metrics,
     queryFn: ({ signal }) => getMetrics(signal),
     // 'Real-time metrics': fresh on every visit and every half minute while open.
     staleTime: 0,

@@ -5,7 +5,7 @@ import type {
 } from '@store/contract/order-view';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const listSchema = () =>
   import('@store/contract/order-view').then((module) => module.adminOrderListReplySchema);
@@ -13,13 +13,12 @@ const getSchema = () =>
   import('@store/contract/order-view').then((module) => module.adminOrderGetReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
-export const adminOrdersKey = [...userScopeKey, 'admin-orders'] as const;
 
 /** POST /api/order/admin-list — orders (one per checkout), newest first, searched and filtered. */
 export function useAdminOrders(request: AdminOrderListRequest) {
   return useQuery(
     queryOptions({
-      queryKey: [...adminOrdersKey, 'list', request],
+      queryKey: adminKeys.orders.list(request),
       queryFn: ({ signal }) =>
         apiPost<AdminOrderListReply>('/api/order/admin-list', request, listSchema, signal),
       placeholderData: keepPreviousData,
@@ -31,7 +30,7 @@ export function useAdminOrders(request: AdminOrderListRequest) {
 export function useAdminOrder(orderId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...adminOrdersKey, 'one', orderId],
+      queryKey: adminKeys.orders.one(orderId),
       queryFn: ({ signal }) =>
         apiPost<AdminOrderGetReply>('/api/order/admin-get', { orderId }, getSchema, signal),
       select: (reply) => reply.data,

@@ -1,7 +1,7 @@
 import type { AdminRefundRequest } from '@store/contract/refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminOrdersKey } from './admin-orders';
+import { adminKeys } from '../../../lib/query-keys';
 
 const refundSchema = () =>
   import('@store/contract/refund').then((module) => module.adminRefundReplySchema);
@@ -15,7 +15,7 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: (body: AdminRefundRequest) =>
       apiRequest('/api/order/admin-refund', refundSchema, { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders.all }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type PaymentStatus } from '@store/contract/order';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/order').then((module) => module.allOrdersReplySchema);
@@ -10,7 +10,6 @@ const replySchema = () =>
  * Every Payment Management query key starts with this. It sits under the signed-in person's
  * scope: what an admin may see is forgotten when they sign out.
  */
-export const adminPaymentsKey = [...userScopeKey, 'admin-payments'] as const;
 
 interface AllOrdersRequest {
   /** From 1. */
@@ -30,7 +29,7 @@ export function getAllOrders({ page, status }: AllOrdersRequest, signal?: AbortS
 
 export const allOrdersQueryOptions = (request: AllOrdersRequest) =>
   queryOptions({
-    queryKey: [...adminPaymentsKey, request],
+    queryKey: adminKeys.payments.list(request),
     queryFn: ({ signal }) => getAllOrders(request, signal),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -42,5 +41,5 @@ export function useAllOrders(request: AllOrdersRequest) {
 
 /** After an admin action, whatever its outcome: the rows and the cards are fetched again. */
 export function invalidatePayments(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: adminPaymentsKey });
+  return queryClient.invalidateQueries({ queryKey: adminKeys.payments.all });
 }

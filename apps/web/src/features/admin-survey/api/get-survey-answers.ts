@@ -1,7 +1,7 @@
 import { SURVEY_ANSWERS_PAGE_SIZE } from '@store/contract/survey';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { adminSurveyKey } from './get-survey-form';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/survey').then((module) => module.surveyAnswersReplySchema);
@@ -24,7 +24,7 @@ export function getSurveyAnswers({ productId, page }: SurveyAnswersRequest, sign
 
 export const surveyAnswersQueryOptions = (request: SurveyAnswersRequest) =>
   queryOptions({
-    queryKey: [...adminSurveyKey, 'answers', request],
+    queryKey: adminCatalogueKeys.surveyAnswers(request),
     queryFn: ({ signal }) => getSurveyAnswers(request, signal),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

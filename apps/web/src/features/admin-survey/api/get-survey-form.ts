@@ -1,9 +1,9 @@
 import type { SurveyQuestion } from '@store/contract/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { adminCatalogueKeys } from '../../../lib/query-keys';
 
 /** Every admin-survey query key starts with this. */
-export const adminSurveyKey = ['admin-survey'] as const;
 
 const replySchema = () =>
   import('@store/contract/survey').then((module) => module.surveyFormReplySchema);
@@ -13,8 +13,6 @@ export interface ProductSurveyForm {
   questions: SurveyQuestion[];
   isDefault: boolean;
 }
-
-export const surveyFormKey = (productId: string) => [...adminSurveyKey, 'form', productId] as const;
 
 /** POST /api/survey/get-form-details — the product's questions and whether they are the default. */
 export async function getSurveyForm(
@@ -28,7 +26,7 @@ export async function getSurveyForm(
 
 export const surveyFormQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: surveyFormKey(productId),
+    queryKey: adminCatalogueKeys.surveyForm(productId),
     queryFn: ({ signal }) => getSurveyForm(productId, signal),
     // An editor starts from what is saved now.
     staleTime: 0,

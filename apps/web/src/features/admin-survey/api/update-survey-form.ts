@@ -2,8 +2,9 @@ import type { SurveyForm, UpdateSurveyFormRequest } from '@store/contract/survey
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiPost } from '../../../lib/api-client';
+import { adminCatalogueKeys, storefrontKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
-import { type ProductSurveyForm, surveyFormKey } from './get-survey-form';
+import type { ProductSurveyForm } from './get-survey-form';
 
 const replySchema = () =>
   import('@store/contract/survey').then((module) => module.updateSurveyFormReplySchema);
@@ -27,13 +28,13 @@ export function useUpdateSurveyForm(options: { onSuccess?: (form: SurveyForm) =>
     onSuccess: async (reply) => {
       const { productId, questions, isDefault } = reply.data;
       toast.success(reply.message);
-      queryClient.setQueryData<ProductSurveyForm>(surveyFormKey(productId), {
+      queryClient.setQueryData<ProductSurveyForm>(adminCatalogueKeys.surveyForm(productId), {
         questions,
         isDefault,
       });
       options.onSuccess?.(reply.data);
-      // The storefront survey's key (features/survey); features do not import each other.
-      await queryClient.invalidateQueries({ queryKey: ['survey-form', productId] });
+      // The storefront's survey of this product (features/survey) shows the new questions.
+      await queryClient.invalidateQueries({ queryKey: storefrontKeys.surveyForm(productId) });
     },
     onError: toastError,
   });

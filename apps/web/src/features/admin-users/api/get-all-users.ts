@@ -1,7 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@store/contract/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/user').then((module) => module.allUsersReplySchema);
@@ -18,7 +18,7 @@ export function getAllUsers(page: number, signal?: AbortSignal) {
 export const allUsersQueryOptions = (page: number) =>
   queryOptions({
     // Under the signed-in person's scope: forgotten when the admin signs out.
-    queryKey: [...userScopeKey, 'admin-users', page],
+    queryKey: adminKeys.users(page),
     queryFn: ({ signal }) => getAllUsers(page, signal),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

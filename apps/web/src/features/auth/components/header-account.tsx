@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useHasSession } from '../../../lib/use-has-session';
 import { useIsNarrowScreen } from '../../../lib/use-media-query';
-import { useHasSession } from '../hooks/use-has-session';
 
 // Visitors, most first loads, never need the menu's code.
 const AccountMenu = lazy(() =>

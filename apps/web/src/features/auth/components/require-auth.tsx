@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useCurrentLocation } from '../../../lib/navigation';
-import { useHasSession } from '../hooks/use-has-session';
+import { useHasSession } from '../../../lib/use-has-session';
 
 /** Where the login page returns to after signing in (set by the guards below). */
 export interface ReturnToState {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountKeys } from '../../../lib/query-keys';
 import { fail, homeApi, ok } from '../../../test/api-replies';
 import { stubApi } from '../../../test/api-stub';
 import { shopper, userReply } from '../../../test/fixtures';
@@ -32,7 +33,7 @@ describe('session changes (SPEC §4)', () => {
     stubApi({ ...signInAs(shopper), 'GET /api/address/get': ok('', []) });
     const { router, queryClient } = renderApp('/dashboard/address');
     expect(await screen.findByText(/No saved addresses yet/)).toBeInTheDocument();
-    expect(queryClient.getQueryData(['user', 'addresses'])).toBeDefined();
+    expect(queryClient.getQueryData(accountKeys.addresses)).toBeDefined();
 
     // What the browser tells this tab when another one clears the tokens.
     localStorage.clear();
@@ -40,8 +41,8 @@ describe('session changes (SPEC §4)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(queryClient.getQueryData(['user'])).toBeUndefined();
-    expect(queryClient.getQueryData(['user', 'addresses'])).toBeUndefined();
+    expect(queryClient.getQueryData(accountKeys.profile)).toBeUndefined();
+    expect(queryClient.getQueryData(accountKeys.addresses)).toBeUndefined();
   });
 
   it("a new sign-in fetches the new user's addresses again", async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userScopeKey } from '../../../lib/query-client';
+import { userScopeKey } from '../../../lib/query-keys';
 import { subscribeTokens } from '../../../lib/token-storage';
 
 /**

@@ -2,8 +2,9 @@ import type { CartReply } from '@store/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
-import { cartQueryKey, cartReplySchema } from './get-cart';
+import { cartReplySchema } from './get-cart';
 
 /** POST /api/cart/create — adds a product (once); replies with the whole cart. */
 export function addToCart(productId: string) {
@@ -27,13 +28,13 @@ function useCartMutation<T>(
   return useMutation({
     mutationFn: call,
     onSuccess: (reply, input) => {
-      queryClient.setQueryData(cartQueryKey, reply);
+      queryClient.setQueryData(accountKeys.cart, reply);
       onDone?.(reply, input);
     },
     onError: (error) => {
       toastError(error);
       // The cart may have changed elsewhere (another tab): show what the server has.
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.cart });
     },
   });
 }

@@ -1,9 +1,9 @@
 import type { CartReply } from '@store/contract/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { hasSession } from '../../../lib/token-storage';
-import { useHasSession } from '../../auth/hooks/use-has-session';
+import { useHasSession } from '../../../lib/use-has-session';
 
 export const cartReplySchema = () =>
   import('@store/contract/cart').then((module) => module.cartReplySchema);
@@ -13,12 +13,9 @@ export function getCart(signal?: AbortSignal) {
   return apiGet('/api/cart/get', cartReplySchema, signal);
 }
 
-/** Under the user's prefix: a sign-in or sign-out refetches or forgets it (SPEC §4). */
-export const cartQueryKey = [...userScopeKey, 'cart'] as const;
-
 export const cartQueryOptions = () =>
   queryOptions({
-    queryKey: cartQueryKey,
+    queryKey: accountKeys.cart,
     queryFn: ({ signal }) => getCart(signal),
     enabled: () => hasSession(),
     // Another tab may have changed it: fresh on every mount and when this tab comes back.

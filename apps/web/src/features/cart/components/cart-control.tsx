@@ -3,7 +3,7 @@ import type { Product } from '@store/contract/product';
 import { Loader2, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { Button } from '../../../components/ui/button';
-import { useHasSession } from '../../auth/hooks/use-has-session';
+import { useHasSession } from '../../../lib/use-has-session';
 import { useAddToCart, useRemoveCartItem } from '../api/cart-mutations';
 import { useCart } from '../api/get-cart';
 

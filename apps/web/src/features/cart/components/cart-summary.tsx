@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/navigation';
-import { useHasSession } from '../../auth/hooks/use-has-session';
+import { useHasSession } from '../../../lib/use-has-session';
 import { useCart } from '../api/get-cart';
 import { BillDetails, type BillHeadingLevel } from './bill-details';
 import { CartLine } from './cart-line';

@@ -2,6 +2,7 @@ import type { BannerListReply } from '@store/contract/banner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { storefrontKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,7 +15,7 @@ export function getBanners(signal?: AbortSignal) {
 
 export const bannersQueryOptions = () =>
   queryOptions({
-    queryKey: ['banners'],
+    queryKey: storefrontKeys.banners,
     queryFn: ({ signal }) => getBanners(signal),
     initialData: () => takePreloadedReply<BannerListReply>('GET', '/api/banner/get'),
     select: (reply) => reply.data,

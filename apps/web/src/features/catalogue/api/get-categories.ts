@@ -2,6 +2,7 @@ import type { CategoryListReply } from '@store/contract/category';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { storefrontKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,7 +15,7 @@ export function getCategories(signal?: AbortSignal) {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: storefrontKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
     initialData: () => takePreloadedReply<CategoryListReply>('GET', '/api/category/get'),
     select: (reply) => reply.data,

@@ -2,6 +2,7 @@ import type { DealsHomeReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { productKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,7 +15,7 @@ export function getHomeDeals(signal?: AbortSignal) {
 
 export const homeDealsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'deals', 'home'],
+    queryKey: productKeys.deals,
     queryFn: ({ signal }) => getHomeDeals(signal),
     initialData: () => takePreloadedReply<DealsHomeReply>('POST', '/api/product/get-deals'),
     select: (reply) => reply.data,

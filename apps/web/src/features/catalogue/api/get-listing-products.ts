@@ -1,6 +1,7 @@
 import { CATEGORY_LISTING_LIMIT } from '@store/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { productKeys } from '../../../lib/query-keys';
 import type { ListDiscoveryFields } from './get-new-products';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
@@ -40,13 +41,11 @@ export const listingProductsQueryOptions = (
 ) =>
   queryOptions({
     // Without fields the key is the one it always was.
-    queryKey: [
-      'products',
-      'listing',
+    queryKey: productKeys.listing(
       request.categoryId,
       request.subCategoryId,
-      ...(chosen(fields) ? [fields] : []),
-    ],
+      chosen(fields) ? fields : undefined,
+    ),
     queryFn: ({ signal }) => getListingProducts(request, signal, fields),
   });
 

@@ -1,6 +1,7 @@
 import type { CatalogueFilters, ListSort } from '@store/contract/product';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { productKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -33,8 +34,7 @@ export function getNewProducts(
 export const newProductsQueryOptions = (fields: ListDiscoveryFields = {}) =>
   infiniteQueryOptions({
     // Without fields the key is the one it always was.
-    queryKey:
-      fields.sort || fields.filters ? ['products', 'new', fields] : (['products', 'new'] as const),
+    queryKey: productKeys.newProducts(fields.sort || fields.filters ? fields : undefined),
     queryFn: ({ pageParam, signal }) => getNewProducts(pageParam, signal, fields),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),

@@ -2,6 +2,7 @@ import type { ProductsByCategoryMobileReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { productKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,7 +15,7 @@ export function getProductsByCategoryMobile(id: string, signal?: AbortSignal) {
 
 export const productsByCategoryMobileQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'by-category-mobile', id],
+    queryKey: productKeys.byCategoryMobile(id),
     queryFn: ({ signal }) => getProductsByCategoryMobile(id, signal),
     // A listing page brings the phone layout's reply (docs/decisions/0033).
     initialData: () =>

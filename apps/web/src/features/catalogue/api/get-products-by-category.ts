@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { productKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -12,7 +13,7 @@ export function getProductsByCategory(id: string, signal?: AbortSignal) {
 
 export const productsByCategoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'by-category', id],
+    queryKey: productKeys.byCategory(id),
     queryFn: ({ signal }) => getProductsByCategory(id, signal),
     select: (reply) => reply.data,
   });

@@ -2,6 +2,7 @@ import type { SubCategoryListReply, SubCategoryListRequest } from '@store/contra
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { storefrontKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,7 +15,7 @@ export function getSubCategories(body: SubCategoryListRequest = {}, signal?: Abo
 
 export const subCategoriesQueryOptions = (body: SubCategoryListRequest = {}) =>
   queryOptions({
-    queryKey: ['sub-categories', body],
+    queryKey: storefrontKeys.subCategories(body),
     queryFn: ({ signal }) => getSubCategories(body, signal),
     initialData: () =>
       takePreloadedReply<SubCategoryListReply>('POST', '/api/subcategory/get', body),

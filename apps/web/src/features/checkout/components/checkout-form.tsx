@@ -11,7 +11,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form';
-import { userScopeKey } from '../../../lib/query-client';
+import { userScopeKey } from '../../../lib/query-keys';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
 import {

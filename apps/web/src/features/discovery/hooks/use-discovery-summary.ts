@@ -1,5 +1,6 @@
 import type { CatalogueFacets } from '@store/contract/product';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productKeys } from '../../../lib/query-keys';
 import { type Discovery, discoveryKey } from '../discovery-params';
 
 /** What a choice of filters would show: how many products, and every filter's counts. */
@@ -27,7 +28,7 @@ export function useDiscoverySummary(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['products', 'discovery-summary', ...scope, discoveryKey(discovery)],
+    queryKey: productKeys.discoverySummary(scope, discoveryKey(discovery)),
     queryFn: ({ signal }) => fetcher(discovery, signal),
     enabled,
     placeholderData: keepPreviousData,

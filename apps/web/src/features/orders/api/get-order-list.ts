@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { hasSession } from '../../../lib/token-storage';
 
 const replySchema = () =>
@@ -15,11 +15,10 @@ export function getOrderList(signal?: AbortSignal) {
  * Under the user's key prefix: fetched again whenever the user changes (SPEC §4).
  * Invalidate it after anything that changes the shopper's orders (a verified payment).
  */
-export const ordersQueryKey = [...userScopeKey, 'orders'] as const;
 
 export const orderListQueryOptions = () =>
   queryOptions({
-    queryKey: ordersQueryKey,
+    queryKey: accountKeys.orders,
     queryFn: ({ signal }) => getOrderList(signal),
     select: (reply) => reply.data,
     enabled: () => hasSession(),

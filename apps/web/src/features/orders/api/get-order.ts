@@ -1,7 +1,7 @@
 import type { OrderGetOneReply } from '@store/contract/order-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-order-list';
+import { accountKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/order-view').then((module) => module.orderGetOneReplySchema);
@@ -12,7 +12,7 @@ const replySchema = () =>
  */
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, 'one', orderId],
+    queryKey: accountKeys.order(orderId),
     queryFn: ({ signal }) =>
       apiPost<OrderGetOneReply>('/api/order/get-one', { orderId }, replySchema, signal),
     select: (reply) => reply.data,

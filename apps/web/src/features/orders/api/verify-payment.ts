@@ -3,8 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
-import { ordersQueryKey } from './get-order-list';
+import { accountKeys, storefrontKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/order').then((module) => module.verifyPaymentReplySchema);
@@ -19,9 +18,6 @@ export function verifyPayment(orderId: string) {
     body: { orderId },
   });
 }
-
-/** The cart query's key (features/cart): a paid order empties the cart on the server. */
-const cartQueryKey = [...userScopeKey, 'cart'] as const;
 
 /** The provider's statuses for an attempt the shopper abandoned or that was refused. */
 const CANCELLED_STATUSES = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
@@ -68,7 +64,7 @@ const verificationQueryOptions = (
 ) =>
   queryOptions({
     // Outside the user's prefix: a sign-out elsewhere must not send the verification again.
-    queryKey: ['payment-verification', orderId],
+    queryKey: storefrontKeys.paymentVerification(orderId),
     // Whatever the outcome, its side effects (toasts, refetching cart and orders) happen here,
     // once per request; the page only renders the cached answer.
     queryFn: async () => {
@@ -101,8 +97,9 @@ export function usePaymentVerification(orderId: string | null) {
     verificationQueryOptions(orderId, (outcome) => {
       if (outcome.state === 'paid') {
         toast.dismiss(TOAST_ID);
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-        void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+        // A paid order empties the cart on the server (features/cart's query).
+        void queryClient.invalidateQueries({ queryKey: accountKeys.cart });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.orders });
       } else if (outcome.state === 'unauthorized') {
         toast.error(ORDER_MESSAGES.unauthorized, { id: TOAST_ID });
       } else if (outcome.state === 'failed') {

@@ -2,6 +2,7 @@ import type { ProductReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { productKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -14,7 +15,7 @@ export function getProductDetails(productId: string, signal?: AbortSignal) {
 
 export const productDetailsQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['products', 'details', productId],
+    queryKey: productKeys.details(productId),
     queryFn: ({ signal }) => getProductDetails(productId, signal),
     // The product's own page brings its reply (docs/decisions/0016, 0033).
     initialData: () =>

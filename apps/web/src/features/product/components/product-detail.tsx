@@ -6,19 +6,22 @@ import { Price } from '../../../components/ui/price';
 import { ProductDescription } from './product-description';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
-import { ProductPurchase } from './product-purchase';
+import { ProductPurchase, type Viewer } from './product-purchase';
 import { ShareButton } from './share-button';
-import { SuggestedProducts } from './suggested-products';
 
 /** SPEC §2 Product detail, for a loaded product. */
 export function ProductDetail({
   product,
+  viewer,
   cartControl,
   saveControl,
   previews,
   reviews,
+  suggestions,
 }: {
   product: ProductDetails;
+  /** Whether someone is signed in and may download free products (features/auth's user). */
+  viewer: Viewer;
   /** The cart's Add / remove control, composed in by the page (features stay independent). */
   cartControl?: ReactNode;
   /** The wishlist's Save control (issue 16), composed in by the page, beside Share. */
@@ -27,6 +30,8 @@ export function ProductDetail({
   previews?: ReactNode;
   /** The reviews section (issue 16), composed in by the page, under the description. */
   reviews?: ReactNode;
+  /** Products of the same category (features/catalogue), composed in by the page, last. */
+  suggestions?: ReactNode;
 }) {
   const categoryNames = product.category.map((category) => category.name).join(', ');
   return (
@@ -50,7 +55,7 @@ export function ProductDetail({
           <Price price={product.price} discount={product.discount} className="mt-3 text-xl" />
           {/* Issue 16: rating, downloads and the product's details, near the price. */}
           <ProductFacts product={product} />
-          <ProductPurchase product={product} cartControl={cartControl} />
+          <ProductPurchase product={product} viewer={viewer} cartControl={cartControl} />
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {saveControl}
             <ShareButton path={productPath(product)} />
@@ -60,7 +65,7 @@ export function ProductDetail({
       </div>
       {previews}
       {reviews}
-      <SuggestedProducts productId={product._id} categoryId={product.category[0]?._id} />
+      {suggestions}
     </div>
   );
 }

@@ -5,10 +5,17 @@ import toast from 'react-hot-toast/headless';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { downloadPath, paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/navigation';
-import { useCurrentUser } from '../../auth/api/get-user-details';
+
+/** Who is looking, as far as buying is concerned: told by the page (features/auth knows). */
+export interface Viewer {
+  signedIn: boolean;
+  /** A signed-in user with an e-mail address may download a free product. */
+  canDownload: boolean;
+}
 
 interface ProductPurchaseProps {
   product: Pick<Product, '_id' | 'price' | 'stock'>;
+  viewer: Viewer;
   /**
    * The cart's Add / remove control (features/cart), composed in by the page. Without it,
    * Add only answers visitors ('Please Login') and free products ('FREE product').
@@ -21,12 +28,11 @@ interface ProductPurchaseProps {
  * (price 0) only says 'FREE product' when added, and offers its download: 'Download Now' to a
  * signed-in user with an email, 'Login to Download for FREE' (to /register) to a visitor.
  */
-export function ProductPurchase({ product, cartControl }: ProductPurchaseProps) {
-  const { signedIn, user } = useCurrentUser();
+export function ProductPurchase({ product, viewer, cartControl }: ProductPurchaseProps) {
+  const { signedIn, canDownload } = viewer;
   const navigate = useNavigate();
   const free = product.price === 0;
   const howToId = useId();
-  const canDownload = Boolean(user?.email);
 
   function add() {
     if (free) {

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiPost, apiRequest } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys, productKeys, storefrontKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
 
 const listSchema = () =>
@@ -21,12 +21,11 @@ const hideSchema = () =>
   import('@store/contract/review').then((module) => module.hideReviewReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
-const adminReviewsKey = [...userScopeKey, 'admin-reviews'] as const;
 
 /** POST /api/review/admin-list — every review, newest first, hidden ones included. */
 export const adminReviewsQueryOptions = (request: AdminReviewListRequest) =>
   queryOptions({
-    queryKey: [...adminReviewsKey, request],
+    queryKey: adminKeys.reviews.list(request),
     queryFn: ({ signal }) =>
       apiPost<AdminReviewListReply>('/api/review/admin-list', request, listSchema, signal),
     placeholderData: keepPreviousData,
@@ -48,9 +47,9 @@ export function useHideReview() {
     onSuccess: async (reply) => {
       toast.success(reply.message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: storefrontKeys.reviews }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
     onError: toastError,

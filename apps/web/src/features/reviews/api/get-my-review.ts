@@ -1,18 +1,17 @@
 import type { MyReviewReply } from '@store/contract/review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { accountKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/review').then((module) => module.myReviewReplySchema);
 
 /** Under the user's prefix: signing in or out refetches or forgets it. */
-export const myReviewKey = (productId: string) => [...userScopeKey, 'review', productId] as const;
 
 /** POST /api/review/mine — may the shopper review it, why not, and their review. */
 export const myReviewQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: myReviewKey(productId),
+    queryKey: accountKeys.myReview(productId),
     queryFn: ({ signal }) =>
       apiPost<MyReviewReply>('/api/review/mine', { productId }, replySchema, signal),
     select: (reply) => reply.data,

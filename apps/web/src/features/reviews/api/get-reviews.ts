@@ -2,18 +2,18 @@ import type { ReviewListReply, ReviewSort } from '@store/contract/review';
 import { REVIEW_PAGE_SIZE } from '@store/contract/review';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { storefrontKeys } from '../../../lib/query-keys';
 
 // Loaded with the reviews section, not with the product page (Lighthouse budget).
 const replySchema = () =>
   import('@store/contract/review').then((module) => module.reviewListReplySchema);
 
 /** Every review query of a product starts with this: a save or a vote refreshes them all. */
-export const reviewsKey = (productId: string) => ['reviews', productId] as const;
 
 /** POST /api/review/list — a product's visible reviews, a page at a time, with its summary. */
 export const reviewsQueryOptions = (productId: string, sort: ReviewSort) =>
   infiniteQueryOptions({
-    queryKey: [...reviewsKey(productId), 'list', sort],
+    queryKey: storefrontKeys.reviewList(productId, sort),
     queryFn: ({ pageParam, signal }) =>
       apiPost<ReviewListReply>(
         '/api/review/list',

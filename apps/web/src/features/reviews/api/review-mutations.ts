@@ -2,8 +2,7 @@ import type { HelpfulVoteReply, SaveReviewReply, SaveReviewRequest } from '@stor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
-import { myReviewKey } from './get-my-review';
-import { reviewsKey } from './get-reviews';
+import { accountKeys, productKeys, storefrontKeys } from '../../../lib/query-keys';
 
 const saveSchema = () =>
   import('@store/contract/review').then((module) => module.saveReviewReplySchema);
@@ -23,9 +22,9 @@ export function useSaveReview(productId: string) {
     onSuccess: async (reply) => {
       toast.success(reply.message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
-        queryClient.invalidateQueries({ queryKey: myReviewKey(productId) }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: storefrontKeys.productReviews(productId) }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.myReview(productId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
   });
@@ -42,7 +41,7 @@ export function useHelpfulVote(productId: string) {
       }),
     onSuccess: (reply) => {
       toast.success(reply.message);
-      return queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
+      return queryClient.invalidateQueries({ queryKey: storefrontKeys.productReviews(productId) });
     },
   });
 }

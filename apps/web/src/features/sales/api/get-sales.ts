@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const replySchema = () => import('@store/contract/sales').then((module) => module.salesReplySchema);
 
@@ -11,7 +11,7 @@ export function getSales(signal?: AbortSignal) {
 
 export const salesQueryOptions = () =>
   queryOptions({
-    queryKey: [...userScopeKey, 'admin-sales'],
+    queryKey: adminKeys.sales,
     queryFn: ({ signal }) => getSales(signal),
   });
 

@@ -3,6 +3,7 @@ import type { SearchReply } from '@store/contract/search';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { takePreloadedReply } from '../../../lib/preloaded-replies';
+import { productKeys } from '../../../lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>
@@ -33,7 +34,7 @@ export function searchProducts(
 export const searchQueryOptions = (search: string, fields: SearchDiscoveryFields = {}) =>
   infiniteQueryOptions({
     // Without fields the key is the one it always was.
-    queryKey: ['products', 'search', search, ...(chosen(fields) ? [fields] : [])],
+    queryKey: productKeys.search(search, chosen(fields) ? fields : undefined),
     queryFn: ({ pageParam, signal }) => searchProducts(search, pageParam, signal, fields),
     initialPageParam: 1,
     // The search page brings its first page of results (docs/decisions/0033), for the call

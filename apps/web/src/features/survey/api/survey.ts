@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { storefrontKeys } from '../../../lib/query-keys';
 
 const formReplySchema = () =>
   import('@store/contract/survey').then((module) => module.surveyFormReplySchema);
@@ -9,7 +10,7 @@ const submitReplySchema = () =>
 /** POST /api/survey/get-form-details — the product's feedback questions. */
 export const surveyFormQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['survey-form', productId],
+    queryKey: storefrontKeys.surveyForm(productId),
     queryFn: ({ signal }) =>
       apiRequest('/api/survey/get-form-details', formReplySchema, {
         method: 'POST',

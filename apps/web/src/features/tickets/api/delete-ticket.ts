@@ -2,7 +2,7 @@ import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiRequest } from '../../../lib/api-client';
-import { ticketsQueryKey } from './get-tickets';
+import { adminKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/ticket').then((module) => module.deleteTicketReplySchema);
@@ -27,6 +27,6 @@ export function useDeleteTicket({ onSuccess }: { onSuccess?: () => unknown } = {
     onError: () => {
       toast.error(TICKET_MESSAGES.deleteFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.tickets }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/ticket').then((module) => module.ticketListReplySchema);
 
 /** Under the signed-in person's scope: what an admin may see is forgotten on sign-out. */
-export const ticketsQueryKey = [...userScopeKey, 'admin-tickets'] as const;
 
 /** GET /api/survey/getAllForms (admin) — every Contact Us ticket, newest first. */
 export function getTickets(signal?: AbortSignal) {
@@ -15,7 +14,7 @@ export function getTickets(signal?: AbortSignal) {
 
 export const ticketsQueryOptions = () =>
   queryOptions({
-    queryKey: ticketsQueryKey,
+    queryKey: adminKeys.tickets,
     queryFn: ({ signal }) => getTickets(signal),
     select: (reply) => reply.data,
   });

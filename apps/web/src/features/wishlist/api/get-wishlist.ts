@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { hasSession } from '../../../lib/token-storage';
 
 export const wishlistReplySchema = () =>
   import('@store/contract/wishlist').then((module) => module.wishlistReplySchema);
 
 /** Under the user's prefix: a sign-in or sign-out refetches or forgets it. */
-export const wishlistQueryKey = [...userScopeKey, 'wishlist'] as const;
 
 /** GET /api/wishlist/get — the signed-in shopper's saved products, newest first. */
 export const wishlistQueryOptions = () =>
   queryOptions({
-    queryKey: wishlistQueryKey,
+    queryKey: accountKeys.wishlist,
     queryFn: ({ signal }) => apiGet('/api/wishlist/get', wishlistReplySchema, signal),
     enabled: () => hasSession(),
     // Another tab may have saved something: fresh when this tab comes back.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { wishlistQueryKey } from '../api/get-wishlist';
+import { accountKeys } from '../../../lib/query-keys';
 import { mergeWishlist } from '../api/wishlist-mutations';
 import { useSignedIn } from '../hooks/use-wishlist';
 import { localWishlist } from '../local-wishlist';
@@ -22,9 +22,9 @@ export function WishlistSync() {
     mergeWishlist(localIds)
       .then(async (reply) => {
         // A read of the list sent before the merge would land with the list as it was.
-        await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
+        await queryClient.cancelQueries({ queryKey: accountKeys.wishlist });
         localWishlist.clear();
-        queryClient.setQueryData(wishlistQueryKey, reply);
+        queryClient.setQueryData(accountKeys.wishlist, reply);
       })
       .catch(() => {
         // Kept in this browser: the next visit tries again.

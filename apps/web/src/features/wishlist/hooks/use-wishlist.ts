@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast/headless';
+import { accountKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast-error';
 import { hasSession, subscribeTokens } from '../../../lib/token-storage';
-import { wishlistQueryKey, wishlistQueryOptions } from '../api/get-wishlist';
+import { wishlistQueryOptions } from '../api/get-wishlist';
 import { addToWishlist, removeFromWishlist } from '../api/wishlist-mutations';
 import { localWishlist } from '../local-wishlist';
 
@@ -34,11 +35,11 @@ export function useWishlist() {
     try {
       const reply = await (saved ? addToWishlist : removeFromWishlist)(productId);
       // Every reply is the whole list: it replaces the cached one, no refetch needed.
-      queryClient.setQueryData(wishlistQueryKey, reply);
+      queryClient.setQueryData(accountKeys.wishlist, reply);
       toast.success(reply.message);
     } catch (error) {
       toastError(error instanceof Error ? error : new Error(String(error)));
-      void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.wishlist });
     } finally {
       setBusy(false);
     }

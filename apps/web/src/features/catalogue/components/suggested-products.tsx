@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { shuffled } from '../../../lib/shuffle';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useNearScreen } from '../../../lib/use-near-screen';
-import { useProductsByCategory } from '../../catalogue/api/get-products-by-category';
+import { useProductsByCategory } from '../api/get-products-by-category';
 
 const SKELETON_CARDS = 6;
 

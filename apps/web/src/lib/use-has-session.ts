@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasSession, subscribeTokens } from '../../../lib/token-storage';
+import { hasSession, subscribeTokens } from './token-storage';
 
 /** Whether this browser holds a session; follows sign-in, sign-out and other tabs. */
 export function useHasSession(): boolean {
