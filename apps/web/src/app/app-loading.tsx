@@ -1,5 +1,5 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { LogoMark } from '../components/ui/logo';
+import { LogoMark } from '#web/components/ui/logo';
 
 /** Full-page placeholder while a page outside the main layout loads its code. */
 export function AppLoading() {

@@ -1,8 +1,8 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { buttonClasses } from '../components/ui/button';
-import { paths } from '../config/paths';
+import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
 
 interface ErrorDescription {
   status: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { focusPageHeading, focusWithoutScroll } from '../lib/page-focus';
-import { tabbables } from '../lib/tabbable';
+import { focusPageHeading, focusWithoutScroll } from '#web/lib/page-focus';
+import { tabbables } from '#web/lib/tabbable';
 import { isRouteFocusPending } from './route-focus';
 
 /**

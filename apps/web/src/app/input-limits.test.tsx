@@ -7,11 +7,11 @@ import { MAX_IMAGE_URL_LENGTH } from '@store/contract/upload';
 import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, PASSWORD_MAX } from '@store/contract/user';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../test/api-replies';
-import { stubApi } from '../test/api-stub';
-import { admin, categoryListReply, shopper, subCategories } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
-import { signInAs } from '../test/session';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply, shopper, subCategories } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 /**
  * Every input stops where the contract stops (issue 15): its maxLength is the contract's limit

@@ -3,16 +3,16 @@ import {
   ProductCardActionContext,
   ProductCardCornerContext,
   type ProductCardData,
-} from '../components/ui/product-card';
-import { CartControl } from '../features/cart/components/cart-control';
-import { WishlistButton } from '../features/wishlist/components/wishlist-button';
+} from '#web/components/ui/product-card';
+import { CartControl } from '#web/features/cart/components/cart-control';
+import { WishlistButton } from '#web/features/wishlist/components/wishlist-button';
 
 /** Issue 16: the wishlist heart on every card's image corner. */
 const renderHeart = (product: ProductCardData) => <WishlistButton productId={product._id} />;
 
 /** Loaded when a removal first asks for feedback: no first-load cost for a rare popup. */
 const SurveyDialog = lazy(async () => ({
-  default: (await import('../features/survey/components/survey-dialog')).SurveyDialog,
+  default: (await import('#web/features/survey/components/survey-dialog')).SurveyDialog,
 }));
 
 /**

@@ -2,10 +2,10 @@ import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@store/contract/c
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import toast, { useToasterStore } from 'react-hot-toast/headless';
-import { Toaster } from '../components/ui/toaster';
-import { useSessionSync } from '../features/auth/hooks/use-session-sync';
-import { WishlistSync } from '../features/wishlist/components/wishlist-sync';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '#web/components/ui/toaster';
+import { useSessionSync } from '#web/features/auth/hooks/use-session-sync';
+import { WishlistSync } from '#web/features/wishlist/components/wishlist-sync';
+import { createQueryClient } from '#web/lib/query-client';
 import { ProductCardActions } from './product-card-actions';
 import { WarmUpProvider } from './warm-up';
 

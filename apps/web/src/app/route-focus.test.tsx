@@ -1,9 +1,9 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../test/api-replies';
-import { stubApi } from '../test/api-stub';
-import { renderApp } from '../test/render-app';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

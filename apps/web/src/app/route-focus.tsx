@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { findPageHeading, focusWithoutScroll } from '../lib/page-focus';
+import { findPageHeading, focusWithoutScroll } from '#web/lib/page-focus';
 
 /**
  * A page that is still loading (its code or its data) has no h1 yet; how long to keep

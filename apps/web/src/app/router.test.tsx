@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { fail, ok } from '../test/api-replies';
-import { stubApi } from '../test/api-stub';
-import { admin, productListReply, products, shopper } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
-import { signInAs } from '../test/session';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, productListReply, products, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 import { AppRoutes, DASHBOARD_PAGE_PATHS } from './router';
 
 /** The `path` of every `<Route>` in the route tree, read from the elements (not rendered). */

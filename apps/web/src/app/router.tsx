@@ -2,9 +2,9 @@ import { orderIdFromPath } from '@store/contract/routes';
 import { idFromSlug, listingIdFromSlug } from '@store/contract/slug';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
-import { paths } from '../config/paths';
-import { loadCartSummary } from '../features/cart/components/cart-drawer';
-import { hasSession } from '../lib/token-storage';
+import { paths } from '#web/config/paths';
+import { loadCartSummary } from '#web/features/cart/components/cart-drawer';
+import { hasSession } from '#web/lib/token-storage';
 import { AppLoading } from './app-loading';
 import { RouteErrorBoundary, RouteNotFound } from './error-page';
 import { FocusRescue } from './focus-rescue';
@@ -34,7 +34,7 @@ const lazyLayout = <K extends string>(
 
 const DashboardLayout = lazyLayout(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const AdminGuard = lazyLayout(
-  () => import('../features/auth/components/admin-guard'),
+  () => import('#web/features/auth/components/admin-guard'),
   'AdminGuard',
 );
 

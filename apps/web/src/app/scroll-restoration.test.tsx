@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/api-stub';
-import { renderApp } from '../test/render-app';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
 
 /** jsdom does not scroll: the page's offset is set by hand, as the browser would on scrolling. */
 function scrollPageTo(y: number) {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useCurrentLocation, useNavigationType } from '../lib/navigation';
+import { useCurrentLocation, useNavigationType } from '#web/lib/navigation';
 
 const STORAGE_KEY = 'scroll-positions';
 

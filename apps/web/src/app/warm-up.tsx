@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { pageBroughtReplies } from '../lib/preloaded-replies';
-import { waitForStore } from '../lib/warm-up';
+import { pageBroughtReplies } from '#web/lib/preloaded-replies';
+import { waitForStore } from '#web/lib/warm-up';
 
 type WarmUpStatus = 'checking' | 'waking' | 'ready';
 

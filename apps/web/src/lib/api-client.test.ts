@@ -1,7 +1,7 @@
 import { categoryListReplySchema } from '@store/contract/category';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/api-stub';
-import { categoryListReply } from '../test/fixtures';
+import { stubApi } from '#web/test/api-stub';
+import { categoryListReply } from '#web/test/fixtures';
 import {
   ApiError,
   apiGet,

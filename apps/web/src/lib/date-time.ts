@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { env } from '#web/config/env';
 
 /**
  * Every date and time the pages show, Indian English (SPEC §9), on ONE clock: the store's

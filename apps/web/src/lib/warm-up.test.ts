@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/api-stub';
+import { stubApi } from '#web/test/api-stub';
 import { nextWarmUpDelay, waitForStore } from './warm-up';
 
 const asleep = { success: true, error: false, message: 'starting', database: 'disconnected' };

@@ -1,4 +1,4 @@
-import { resetMediaQueryLists } from '../lib/use-media-query';
+import { resetMediaQueryLists } from '#web/lib/use-media-query';
 
 /** jsdom has no layout, hence no matchMedia; tests choose which media queries match. */
 export function installMatchMedia(matches: (query: string) => boolean): void {

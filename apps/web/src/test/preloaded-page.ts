@@ -1,5 +1,5 @@
 import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
-import { resetPreloadedReplies } from '../lib/preloaded-replies';
+import { resetPreloadedReplies } from '#web/lib/preloaded-replies';
 
 /** The data block a page's server writes into it (server: lib/page-replies). */
 export function servePage(replies: Record<string, unknown>, text = JSON.stringify(replies)) {

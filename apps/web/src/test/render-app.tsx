@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
-import { currentNavigationType, type NavigateOptions } from '../lib/navigation';
+import { AppProvider } from '#web/app/provider';
+import { AppRoutes } from '#web/app/router';
+import { currentNavigationType, type NavigateOptions } from '#web/lib/navigation';
 
 /** Where the app starts: a path (with its query), or a path with the entry's state. */
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };

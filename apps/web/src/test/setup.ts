@@ -3,7 +3,7 @@ import { format } from 'node:util';
 import { PRELOADED_REPLIES_ID } from '@store/contract/preloaded-replies';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetPreloadedReplies } from '../lib/preloaded-replies';
+import { resetPreloadedReplies } from '#web/lib/preloaded-replies';
 import { installMatchMedia } from './match-media';
 
 /**

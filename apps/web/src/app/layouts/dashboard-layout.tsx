@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AccountNav } from '../../features/auth/components/account-nav';
-import { RequireAuth } from '../../features/auth/components/require-auth';
+import { AccountNav } from '#web/features/auth/components/account-nav';
+import { RequireAuth } from '#web/features/auth/components/require-auth';
 
 /**
  * SPEC §2 account area, signed-in users only: a 250 px sidebar with the account menu beside

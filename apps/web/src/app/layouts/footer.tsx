@@ -1,12 +1,12 @@
 import { FOOTER_UPDATED, FOOTER_VERSION, STORE_NAME } from '@store/contract/constants';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button';
-import { LogoMark } from '../../components/ui/logo';
-import { whatsappChatUrl } from '../../config/env';
-import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../features/auth/api/get-user-details';
-import { useFooterListings } from '../../features/catalogue/hooks/use-footer-listings';
+import { buttonClasses } from '#web/components/ui/button';
+import { LogoMark } from '#web/components/ui/logo';
+import { whatsappChatUrl } from '#web/config/env';
+import { paths } from '#web/config/paths';
+import { useCurrentUser } from '#web/features/auth/api/get-user-details';
+import { useFooterListings } from '#web/features/catalogue/hooks/use-footer-listings';
 
 const storeLinks = [
   { label: 'Regular License', to: paths.license },

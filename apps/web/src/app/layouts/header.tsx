@@ -1,8 +1,8 @@
-import { Logo } from '../../components/ui/logo';
-import { HeaderAccount } from '../../features/auth/components/header-account';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { SearchBar } from '../../features/search/components/search-bar';
-import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
+import { Logo } from '#web/components/ui/logo';
+import { HeaderAccount } from '#web/features/auth/components/header-account';
+import { CartButton } from '#web/features/cart/components/cart-button';
+import { SearchBar } from '#web/features/search/components/search-bar';
+import { WishlistLink } from '#web/features/wishlist/components/wishlist-link';
 
 /**
  * Sticky header (SPEC §2). Phones: logo and actions on one row, search below.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MobileCartBar } from '../../features/cart/components/mobile-cart-bar';
-import { useSearchRoute } from '../../features/search/hooks/use-search-route';
+import { MobileCartBar } from '#web/features/cart/components/mobile-cart-bar';
+import { useSearchRoute } from '#web/features/search/hooks/use-search-route';
 import { ScrollRestoration } from '../scroll-restoration';
 import { WakingUpNotice } from '../warm-up';
 import { Footer } from './footer';

@@ -1,4 +1,4 @@
-import { env, type PaymentMode } from '../../config/env';
+import { env, type PaymentMode } from '#web/config/env';
 
 export const TEST_PAYMENTS_NOTICE = 'Test payments only: no real money is charged.';
 

@@ -1,7 +1,7 @@
 import { thumbSrcSet as contractThumbSrcSet, IMAGE_SIZES } from '@store/contract/images';
 import { useState } from 'react';
-import { env } from '../../config/env';
-import { cn } from '../../lib/cn';
+import { env } from '#web/config/env';
+import { cn } from '#web/lib/cn';
 
 /** `srcset` for an upload with a 400 px sibling (the rule the server's preloads follow too). */
 export function thumbSrcSet(src: string, uploadsUrl = env.uploadsUrl): string | undefined {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghostDanger';
 type Size = 'sm' | 'md';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canDrawCharts } from '../../lib/can-draw-charts';
+import { canDrawCharts } from '#web/lib/can-draw-charts';
 
 interface ChartCardProps {
   /** The heading, also the section's accessible name. */

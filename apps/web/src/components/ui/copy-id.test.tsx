@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectToast, shownToasts } from '../../test/toasts';
+import { expectToast, shownToasts } from '#web/test/toasts';
 import { CopyId } from './copy-id';
 import { Toaster } from './toaster';
 

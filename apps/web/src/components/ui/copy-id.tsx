@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface CopyIdProps {
   /** The column's name, for the copy button's accessible name ('Copy Order ID …'). */

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A <select>'s look: browsers count a select as `:read-only`, so it has no read-only style. */
 export const selectClasses =

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installMatchMedia } from '../../test/match-media';
+import { installMatchMedia } from '#web/test/match-media';
 import { HoverClip } from './hover-clip';
 
 const CLIP = { src: '/uploads/clips/a.webm', poster: '/uploads/catalogue/p.webp' };

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { Button } from './button';
 
 /** A list with nothing in it: an icon and a line saying so. */

@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { Link } from 'wouter';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 /** The store's mark: the favicon's play-and-sparkle, drawn inline so it costs no request. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { useNativeDialog } from './use-native-dialog';
 
 interface ModalProps {

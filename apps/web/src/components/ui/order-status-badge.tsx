@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@store/contract/order';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 const tones: Record<PaymentStatus, string> = {
   PENDING: 'bg-amber-100 text-amber-900',

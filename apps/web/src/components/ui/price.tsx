@@ -1,6 +1,6 @@
 import { formatINR } from '@store/contract/format';
 import { discountLabel, salePrice } from '@store/contract/pricing';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface PriceProps {
   price: number;

@@ -1,7 +1,7 @@
 import { productPath } from '@store/contract/slug';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { AssetImage } from './asset-image';
 import { HoverClip } from './hover-clip';
 import { Price } from './price';

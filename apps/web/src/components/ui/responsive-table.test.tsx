@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installMatchMedia } from '../../test/match-media';
+import { installMatchMedia } from '#web/test/match-media';
 import {
   CARDS_BELOW,
   cardLayoutQuery,

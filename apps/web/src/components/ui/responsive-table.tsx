@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { cn } from '#web/lib/cn';
+import { useMediaQuery } from '#web/lib/use-media-query';
 
 /**
  * Viewport widths below which a table turns into cards. The admin content column is the

@@ -1,7 +1,7 @@
 import { SEARCH_TEXT_MAX } from '@store/contract/constants';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { inputClasses } from './field';
 
 interface SearchBoxProps {

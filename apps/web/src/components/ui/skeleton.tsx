@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A grey placeholder block; hidden from assistive tech (the surrounding region says "loading"). */
 export function Skeleton({ className }: { className?: string }) {

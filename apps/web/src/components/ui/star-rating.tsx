@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** "4.5" — an average as the store writes it, one decimal always. */
 export function formatRating(average: number): string {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shownToasts } from '../../test/toasts';
+import { shownToasts } from '#web/test/toasts';
 import { Toaster } from './toaster';
 
 afterEach(() => {

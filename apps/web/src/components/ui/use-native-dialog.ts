@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { focusPageHeading } from '../../lib/page-focus';
-import { tabbables } from '../../lib/tabbable';
+import { focusPageHeading } from '#web/lib/page-focus';
+import { tabbables } from '#web/lib/tabbable';
 
 /**
  * Tab and Shift+Tab wrap around inside the dialog. A modal <dialog> makes the page behind

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@store/contract/product';
-import { ok } from '../../test/api-replies';
-import { products } from '../../test/fixtures';
+import { ok } from '#web/test/api-replies';
+import { products } from '#web/test/fixtures';
 
 /** The shared fixture products in the admin shape (download link, deal flag, trash date). */
 // A card's clip (address and poster) is not the admin shape's (with its length): left out.

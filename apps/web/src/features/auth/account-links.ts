@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 export interface AccountLink {
   label: string;

@@ -1,4 +1,4 @@
-import type { PaymentMode } from '../../config/env';
+import type { PaymentMode } from '#web/config/env';
 
 /**
  * Opens the provider's checkout for a payment session. The simulator is a page of our own

@@ -1,4 +1,4 @@
-import { isoCalendarDate, storeCalendarDate } from '../../lib/date-time';
+import { isoCalendarDate, storeCalendarDate } from '#web/lib/date-time';
 
 export interface DateRange {
   from: string;

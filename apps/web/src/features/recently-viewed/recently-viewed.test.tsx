@@ -2,10 +2,10 @@ import type { Product } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeApi, ok } from '../../test/api-replies';
-import { stubApi } from '../../test/api-stub';
-import { products } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { products } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
 
 const KEY = 'store:recently-viewed';
 const [lut, glitch, reels] = products as [Product, Product, Product];

@@ -1,17 +1,17 @@
 import type { Address } from '@store/contract/address';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/list-states';
-import { Modal } from '../../../components/ui/modal';
-import { PageTitle } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCreateAddress } from '../../../features/address/api/create-address';
-import { useDisableAddress } from '../../../features/address/api/disable-address';
-import { useAddresses } from '../../../features/address/api/get-addresses';
-import { useUpdateAddress } from '../../../features/address/api/update-address';
-import { AddressCard } from '../../../features/address/components/address-card';
-import { AddressForm } from '../../../features/address/components/address-form';
+import { Button } from '#web/components/ui/button';
+import { LoadError } from '#web/components/ui/list-states';
+import { Modal } from '#web/components/ui/modal';
+import { PageTitle } from '#web/components/ui/page';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useCreateAddress } from '#web/features/address/api/create-address';
+import { useDisableAddress } from '#web/features/address/api/disable-address';
+import { useAddresses } from '#web/features/address/api/get-addresses';
+import { useUpdateAddress } from '#web/features/address/api/update-address';
+import { AddressCard } from '#web/features/address/components/address-card';
+import { AddressForm } from '#web/features/address/components/address-form';
 
 /** SPEC §2 Address: the active addresses, Add Address and Edit popups, and remove. */
 export default function AddressPage() {

@@ -1,11 +1,11 @@
 import { type OrderRecord, orderListReplySchema } from '@store/contract/order';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../test/api-replies';
-import { deferred, stubApi } from '../../../test/api-stub';
-import { shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { fail } from '#web/test/api-replies';
+import { deferred, stubApi } from '#web/test/api-stub';
+import { shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 function record(overrides: Partial<OrderRecord> & Pick<OrderRecord, '_id'>): OrderRecord {
   return {

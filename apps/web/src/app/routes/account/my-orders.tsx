@@ -1,11 +1,11 @@
 import { isHoldingStatus, type OrderRecord } from '@store/contract/order';
 import { PackageOpen } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useOrderList } from '../../../features/orders/api/get-order-list';
-import { ActiveOrderCard } from '../../../features/orders/components/active-order-card';
-import { FailedOrderItem } from '../../../features/orders/components/failed-order-item';
+import { Page } from '#web/components/ui/page';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useOrderList } from '#web/features/orders/api/get-order-list';
+import { ActiveOrderCard } from '#web/features/orders/components/active-order-card';
+import { FailedOrderItem } from '#web/features/orders/components/failed-order-item';
 
 const sectionHeading = 'text-lg font-semibold text-slate-900';
 

@@ -2,11 +2,11 @@ import { type OrderRecord, orderListReplySchema } from '@store/contract/order';
 import type { OrderView } from '@store/contract/order-view';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const emptyCart = {
   success: true,

@@ -2,14 +2,14 @@ import { ORDER_MESSAGES } from '@store/contract/order';
 import { orderIdFromPath } from '@store/contract/routes';
 import { ArrowLeft, PackageOpen } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { useOrder } from '../../../features/orders/api/get-order';
-import { OrderSummary } from '../../../features/orders/components/order-summary';
-import { ApiError } from '../../../lib/api-client';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { Page } from '#web/components/ui/page';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { paths } from '#web/config/paths';
+import { useOrder } from '#web/features/orders/api/get-order';
+import { OrderSummary } from '#web/features/orders/components/order-summary';
+import { ApiError } from '#web/lib/api-client';
 
 /** Issue 17: `/dashboard/myorders/:orderId`, one of the shopper's orders as a whole. */
 export default function OrderPage() {

@@ -1,11 +1,11 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { shopper, userReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { shopper, userReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 describe('profile page', () => {
   beforeEach(() => {

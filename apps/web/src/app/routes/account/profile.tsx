@@ -1,14 +1,14 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { Page } from '../../../components/ui/page';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../features/auth/api/get-user-details';
-import { Avatar } from '../../../features/auth/components/avatar';
-import { AvatarUpload } from '../../../features/auth/components/avatar-upload';
-import { ProfileForm } from '../../../features/auth/components/profile-form';
+import { Button } from '#web/components/ui/button';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { Page } from '#web/components/ui/page';
+import { paths } from '#web/config/paths';
+import { useCurrentUser } from '#web/features/auth/api/get-user-details';
+import { Avatar } from '#web/features/auth/components/avatar';
+import { AvatarUpload } from '#web/features/auth/components/avatar-upload';
+import { ProfileForm } from '#web/features/auth/components/profile-form';
 
 /** SPEC §2 Profile: the 80 px avatar with its upload popup, and the profile form. */
 export default function ProfilePage() {

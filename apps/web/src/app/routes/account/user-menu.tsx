@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { PageTitle } from '../../../components/ui/page';
-import { paths } from '../../../config/paths';
-import { AccountNav } from '../../../features/auth/components/account-nav';
-import { RequireAuth } from '../../../features/auth/components/require-auth';
-import { useNavigate, useNavigationType } from '../../../lib/navigation';
+import { PageTitle } from '#web/components/ui/page';
+import { paths } from '#web/config/paths';
+import { AccountNav } from '#web/features/auth/components/account-nav';
+import { RequireAuth } from '#web/features/auth/components/require-auth';
+import { useNavigate, useNavigationType } from '#web/lib/navigation';
 
 /** SPEC §2 /user: the account menu as a page for phones, with a close button that goes back. */
 export default function UserMenuPage() {

@@ -3,12 +3,12 @@ import { productPath } from '@store/contract/slug';
 import type { WishlistProduct } from '@store/contract/wishlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, homeApi, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { cartReply, products, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { fail, homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { cartReply, products, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 const WISHLIST_KEY = 'store:wishlist';
 const [lut, glitch, reels] = products as [Product, Product, Product];

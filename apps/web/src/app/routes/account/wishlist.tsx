@@ -4,16 +4,16 @@ import type { WishlistProduct } from '@store/contract/wishlist';
 import { Loader2, ShoppingCart } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Page } from '#web/components/ui/page';
 import {
   ProductCardActionContext,
   ProductCardCornerContext,
-} from '../../../components/ui/product-card';
-import { useAddToCart } from '../../../features/cart/api/cart-mutations';
-import { useCart } from '../../../features/cart/api/get-cart';
-import { WishlistItems } from '../../../features/wishlist/components/wishlist-items';
-import { useWishlist } from '../../../features/wishlist/hooks/use-wishlist';
+} from '#web/components/ui/product-card';
+import { useAddToCart } from '#web/features/cart/api/cart-mutations';
+import { useCart } from '#web/features/cart/api/get-cart';
+import { WishlistItems } from '#web/features/wishlist/components/wishlist-items';
+import { useWishlist } from '#web/features/wishlist/hooks/use-wishlist';
 
 /**
  * Issue 16: the saved products, under the account menu. Signed in: the account's list;

@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@store/contract/audit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const asha = { _id: 'usr_asha', name: 'Asha Admin', email: 'asha@example.com' };
 const priceChange: AuditEntry = {

@@ -1,4 +1,4 @@
-import { ActivityAdmin } from '../../../features/activity/components/activity-admin';
+import { ActivityAdmin } from '#web/features/activity/components/activity-admin';
 
 /**
  * Issue 17 point 6: the audit log (every admin action the server records), newest first,

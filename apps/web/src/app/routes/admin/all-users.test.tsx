@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
-import { fail } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { CARDS_BELOW, cardLayoutQuery } from '#web/components/ui/responsive-table';
+import { fail } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const user = (n: number, overrides: Record<string, unknown> = {}) => ({
   _id: `usr${String(n).padStart(2, '0')}`,

@@ -1,4 +1,4 @@
-import { AllUsersAdmin } from '../../../features/admin-users/components/all-users-admin';
+import { AllUsersAdmin } from '#web/features/admin-users/components/all-users-admin';
 
 /**
  * SPEC §2 User Management Dashboard: the cards and the 7-day growth chart over every user

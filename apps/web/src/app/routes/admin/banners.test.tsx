@@ -2,12 +2,12 @@ import type { AdminBanner } from '@store/contract/banner';
 import { BANNER_LIMITS } from '@store/contract/banner';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { uploadReply } from '../../../features/admin-catalogue/test-fixtures';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, bannerWithText } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { uploadReply } from '#web/features/admin-catalogue/test-fixtures';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, bannerWithText } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const stored: AdminBanner = { ...bannerWithText, position: 0, active: true };
 

@@ -1,4 +1,4 @@
-import { BannersAdmin } from '../../../features/admin-catalogue/components/banners-admin';
+import { BannersAdmin } from '#web/features/admin-catalogue/components/banners-admin';
 
 /** Issue 15: the home banners, each set in order, with their optional texts and button. */
 export default function AdminBannersPage() {

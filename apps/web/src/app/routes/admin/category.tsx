@@ -1,4 +1,4 @@
-import { CategoryAdmin } from '../../../features/admin-catalogue/components/category-admin';
+import { CategoryAdmin } from '#web/features/admin-catalogue/components/category-admin';
 
 /** SPEC §2 Category: the grid with Edit and Delete, the Add Category and edit popups. */
 export default function AdminCategoryPage() {

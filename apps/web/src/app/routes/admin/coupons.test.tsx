@@ -2,13 +2,13 @@ import type { Coupon } from '@store/contract/coupon';
 import { COUPON_MESSAGES } from '@store/contract/coupon';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminProducts, listReply } from '../../../features/admin-catalogue/test-fixtures';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { adminProducts, listReply } from '#web/features/admin-catalogue/test-fixtures';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 const diwali: Coupon = {
   _id: 'cpn1',

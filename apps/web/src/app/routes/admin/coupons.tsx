@@ -1,6 +1,6 @@
-import { useAdminCategories } from '../../../features/admin-catalogue/api/get-categories';
-import { ProductPicker } from '../../../features/admin-catalogue/components/product-picker';
-import { CouponsAdmin } from '../../../features/admin-coupons/components/coupons-admin';
+import { useAdminCategories } from '#web/features/admin-catalogue/api/get-categories';
+import { ProductPicker } from '#web/features/admin-catalogue/components/product-picker';
+import { CouponsAdmin } from '#web/features/admin-coupons/components/coupons-admin';
 
 /**
  * Issue 17 point 5: the admin's coupons (admin-coupons), limited to categories and products

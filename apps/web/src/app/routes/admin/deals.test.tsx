@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminProducts, listReply } from '../../../features/admin-catalogue/test-fixtures';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, products } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { adminProducts, listReply } from '#web/features/admin-catalogue/test-fixtures';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, products } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 function stubDeals() {
   let deals = [...products];

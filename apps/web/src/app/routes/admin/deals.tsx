@@ -1,4 +1,4 @@
-import { DealsAdmin } from '../../../features/admin-catalogue/components/deals-admin';
+import { DealsAdmin } from '#web/features/admin-catalogue/components/deals-admin';
 
 /**
  * SPEC §2 Deals: 'Deals (total count)', search, the deals with Remove Deal, and

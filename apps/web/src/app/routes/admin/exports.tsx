@@ -1,4 +1,4 @@
-import { ExportsAdmin } from '../../../features/exports/components/exports-admin';
+import { ExportsAdmin } from '#web/features/exports/components/exports-admin';
 
 /**
  * Issue 17 point 6: CSV files for the owner's accountant — orders (a row per order line),

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
-import { fail } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { CARDS_BELOW, cardLayoutQuery } from '#web/components/ui/responsive-table';
+import { fail } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const reply = {
   success: true,

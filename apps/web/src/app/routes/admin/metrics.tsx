@@ -1,5 +1,5 @@
-import { Page } from '../../../components/ui/page';
-import { MetricsAdmin } from '../../../features/admin-metrics/components/metrics-admin';
+import { Page } from '#web/components/ui/page';
+import { MetricsAdmin } from '#web/features/admin-metrics/components/metrics-admin';
 
 /** Product Analytics (SPEC §2): the five cards (SPEC §9 formulas, by the server) and the views table. */
 export default function AdminMetricsPage() {

@@ -2,11 +2,11 @@ import type { AdminOrderDetail } from '@store/contract/order-view';
 import type { RefundView } from '@store/contract/refund';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/api-replies';
-import { deferred, stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { ok } from '#web/test/api-replies';
+import { deferred, stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 /** The lazily loaded admin page's first render on a busy machine. */
 const PAGE_LOAD = { timeout: 10_000 };

@@ -2,14 +2,14 @@ import { ORDER_MESSAGES } from '@store/contract/order';
 import { orderIdFromPath } from '@store/contract/routes';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { useAdminOrder } from '../../../features/admin-orders/api/admin-orders';
-import { OrderHistory } from '../../../features/admin-orders/components/order-history';
-import { ApiError } from '../../../lib/api-client';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { paths } from '#web/config/paths';
+import { useAdminOrder } from '#web/features/admin-orders/api/admin-orders';
+import { OrderHistory } from '#web/features/admin-orders/components/order-history';
+import { ApiError } from '#web/lib/api-client';
 
 /** Issue 17: `/dashboard/orders/:orderId`, one order with its buyer, items and history. */
 export default function AdminOrderPage() {

@@ -1,4 +1,4 @@
-import { OrdersAdmin } from '../../../features/admin-orders/components/orders-admin';
+import { OrdersAdmin } from '#web/features/admin-orders/components/orders-admin';
 
 /**
  * Issue 17: orders as orders. Search by order id, payment id, buyer e-mail or name; filter by

@@ -6,15 +6,15 @@ import {
 } from '@store/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
-import { PAYMENT_COLUMNS } from '../../../features/admin-payments/components/payments-table';
-import { fail, ok } from '../../../test/api-replies';
-import { type ApiRoutes, stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { CARDS_BELOW, cardLayoutQuery } from '#web/components/ui/responsive-table';
+import { PAYMENT_COLUMNS } from '#web/features/admin-payments/components/payments-table';
+import { fail, ok } from '#web/test/api-replies';
+import { type ApiRoutes, stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 const PENDING_ORDER = 'ORD_1736072400000_a1b2';
 const PAID_ORDER = 'ORD_1736158800000_c3d4';

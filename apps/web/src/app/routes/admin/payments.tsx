@@ -1,4 +1,4 @@
-import { PaymentsAdmin } from '../../../features/admin-payments/components/payments-admin';
+import { PaymentsAdmin } from '#web/features/admin-payments/components/payments-admin';
 
 /**
  * SPEC §2 Payment Management: the four summary cards, then every order row (ten a page) with

@@ -1,11 +1,11 @@
 import type { AdminProduct } from '@store/contract/product';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply, manyAdminProducts } from '../../../features/admin-catalogue/test-fixtures';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { listReply, manyAdminProducts } from '#web/features/admin-catalogue/test-fixtures';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 /*
  * The admin product list's filters (issue 16): category, stock, free or paid, deals; the

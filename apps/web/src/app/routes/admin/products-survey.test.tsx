@@ -1,13 +1,13 @@
 import type { SurveyAnswer, SurveyQuestion } from '@store/contract/survey';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, manyAdminProducts } from '../../../features/admin-catalogue/test-fixtures';
-import { formatDateTime } from '../../../lib/date-time';
-import { fail, ok } from '../../../test/api-replies';
-import { type ApiRoutes, stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { listReply, manyAdminProducts } from '#web/features/admin-catalogue/test-fixtures';
+import { formatDateTime } from '#web/lib/date-time';
+import { fail, ok } from '#web/test/api-replies';
+import { type ApiRoutes, stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const defaultQuestions: SurveyQuestion[] = [
   {

@@ -4,12 +4,12 @@ import {
   adminProducts,
   listReply,
   manyAdminProducts,
-} from '../../../features/admin-catalogue/test-fixtures';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+} from '#web/features/admin-catalogue/test-fixtures';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 interface ListBody {
   page: number;

@@ -1,17 +1,17 @@
 import type { AdminProduct } from '@store/contract/product';
 import { useRef, useState } from 'react';
-import { PageTitle } from '../../../components/ui/page';
-import { SearchBox } from '../../../components/ui/search-box';
-import { AdminProductFilters } from '../../../features/admin-catalogue/components/admin-product-filters';
-import { AdminProductGrid } from '../../../features/admin-catalogue/components/admin-product-grid';
-import { DeleteProductDialog } from '../../../features/admin-catalogue/components/delete-product-dialog';
-import { EditProductDialog } from '../../../features/admin-catalogue/components/edit-product-dialog';
-import { useAdminProductList } from '../../../features/admin-catalogue/hooks/use-admin-product-list';
-import { SurveyAnswersDialog } from '../../../features/admin-survey/components/survey-answers-dialog';
+import { PageTitle } from '#web/components/ui/page';
+import { SearchBox } from '#web/components/ui/search-box';
+import { AdminProductFilters } from '#web/features/admin-catalogue/components/admin-product-filters';
+import { AdminProductGrid } from '#web/features/admin-catalogue/components/admin-product-grid';
+import { DeleteProductDialog } from '#web/features/admin-catalogue/components/delete-product-dialog';
+import { EditProductDialog } from '#web/features/admin-catalogue/components/edit-product-dialog';
+import { useAdminProductList } from '#web/features/admin-catalogue/hooks/use-admin-product-list';
+import { SurveyAnswersDialog } from '#web/features/admin-survey/components/survey-answers-dialog';
 import {
   SurveyEditor,
   type SurveyEditorHandle,
-} from '../../../features/admin-survey/components/survey-editor';
+} from '#web/features/admin-survey/components/survey-editor';
 
 /**
  * SPEC §2 Product list (admin-catalogue's grid, search and filters), composed here with the

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, manyAdminProducts } from '../../../features/admin-catalogue/test-fixtures';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { listReply, manyAdminProducts } from '#web/features/admin-catalogue/test-fixtures';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 function stubTrash(count: number) {
   let trash = manyAdminProducts(count).map((p) => ({ ...p, deletedAt: '2025-02-01T00:00:00Z' }));

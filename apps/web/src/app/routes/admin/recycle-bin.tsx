@@ -1,4 +1,4 @@
-import { RecycleBinAdmin } from '../../../features/admin-catalogue/components/recycle-bin-admin';
+import { RecycleBinAdmin } from '#web/features/admin-catalogue/components/recycle-bin-admin';
 
 /**
  * SPEC §2 Recycle Bin: deleted products (first image, name, unit) with Recover, and Delete

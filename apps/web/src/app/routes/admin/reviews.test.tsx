@@ -1,12 +1,12 @@
 import type { AdminReview } from '@store/contract/review';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 const spam: AdminReview = {
   _id: 'rev1',

@@ -1,4 +1,4 @@
-import { ReviewsAdmin } from '../../../features/reviews/components/reviews-admin';
+import { ReviewsAdmin } from '#web/features/reviews/components/reviews-admin';
 
 /**
  * Issue 16: reviews for moderation, newest first. Hiding keeps a review (with who hid it and

@@ -1,14 +1,14 @@
 import { salesReplySchema } from '@store/contract/sales';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
-import { fail, ok } from '../../../test/api-replies';
-import { deferred, stubApi } from '../../../test/api-stub';
-import { admin } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { CARDS_BELOW, cardLayoutQuery } from '#web/components/ui/responsive-table';
+import { fail, ok } from '#web/test/api-replies';
+import { deferred, stubApi } from '#web/test/api-stub';
+import { admin } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 const sale = (orderId: string, totalAmt: number, paidAt: string) => ({ orderId, totalAmt, paidAt });
 

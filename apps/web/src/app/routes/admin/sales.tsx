@@ -1,4 +1,4 @@
-import { SalesAdmin } from '../../../features/sales/components/sales-admin';
+import { SalesAdmin } from '#web/features/sales/components/sales-admin';
 
 /**
  * SPEC §2 Sales Analytics: pick a year for its cards and monthly chart, then a month for

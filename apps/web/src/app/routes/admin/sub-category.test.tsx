@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { uploadReply } from '../../../features/admin-catalogue/test-fixtures';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categories, subCategories } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { uploadReply } from '#web/features/admin-catalogue/test-fixtures';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categories, subCategories } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 describe('admin sub-category page', () => {
   it('says what is missing when Submit is pressed too early, then adds (issue 15)', {

@@ -1,4 +1,4 @@
-import { SubCategoryAdmin } from '../../../features/admin-catalogue/components/sub-category-admin';
+import { SubCategoryAdmin } from '#web/features/admin-catalogue/components/sub-category-admin';
 
 /**
  * SPEC §2 Sub Category: a table of Name, Image (click to enlarge), Category (chips) and

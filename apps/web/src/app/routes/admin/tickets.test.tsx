@@ -1,14 +1,14 @@
 import type { Ticket } from '@store/contract/ticket';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CARDS_BELOW, cardLayoutQuery } from '../../../components/ui/responsive-table';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, shopper } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { CARDS_BELOW, cardLayoutQuery } from '#web/components/ui/responsive-table';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, shopper } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 const longIssue = `${'A'.repeat(45)}BCDEFGHIJ and more\nsecond line <b>not bold</b>`;
 

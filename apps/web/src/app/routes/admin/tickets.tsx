@@ -1,4 +1,4 @@
-import { TicketsAdmin } from '../../../features/tickets/components/tickets-admin';
+import { TicketsAdmin } from '#web/features/tickets/components/tickets-admin';
 
 /**
  * SPEC §2 Contact Us Tickets: every ticket newest first, the issue previewed to 50

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clipRefusal } from '../../../features/admin-catalogue/components/preview-media-fields';
-import { adminProducts, uploadReply } from '../../../features/admin-catalogue/test-fixtures';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { clipRefusal } from '#web/features/admin-catalogue/components/preview-media-fields';
+import { adminProducts, uploadReply } from '#web/features/admin-catalogue/test-fixtures';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 /** Issue 16: the product form's before/after pairs and preview clip (preview-media-fields). */
 describe('upload product: previews', () => {

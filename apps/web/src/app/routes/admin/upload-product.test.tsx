@@ -1,12 +1,12 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminProducts, uploadReply } from '../../../features/admin-catalogue/test-fixtures';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { adminProducts, uploadReply } from '#web/features/admin-catalogue/test-fixtures';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 function stubUpload() {
   return stubApi({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageTitle } from '../../../components/ui/page';
-import { useCreateProduct } from '../../../features/admin-catalogue/api/create-product';
-import { ProductForm } from '../../../features/admin-catalogue/components/product-form';
+import { PageTitle } from '#web/components/ui/page';
+import { useCreateProduct } from '#web/features/admin-catalogue/api/create-product';
+import { ProductForm } from '#web/features/admin-catalogue/components/product-form';
 
 /** SPEC §2 Upload Product: the product form; after a save it starts afresh for the next one. */
 export default function UploadProductPage() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
 
 describe('forgot password page', () => {
   it('sends the code and goes to the OTP page with the e-mail', async () => {

@@ -1,13 +1,13 @@
 import { EMAIL_MAX, forgotPasswordRequestSchema } from '@store/contract/user';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
-import { paths } from '../../../config/paths';
-import { useForgotPassword } from '../../../features/auth/api/forgot-password';
-import { formErrors, leftFilled } from '../../../lib/form';
-import { useNavigate } from '../../../lib/navigation';
+import { Button } from '#web/components/ui/button';
+import { Field, useFocusFirstInvalid } from '#web/components/ui/field';
+import { FormCard, textLinkClasses } from '#web/components/ui/form-card';
+import { paths } from '#web/config/paths';
+import { useForgotPassword } from '#web/features/auth/api/forgot-password';
+import { formErrors, leftFilled } from '#web/lib/form';
+import { useNavigate } from '#web/lib/navigation';
 import type { OtpPageState } from './verification-otp';
 
 /** SPEC §2 Forgot password: sends the code, then the OTP page with the e-mail. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, homeApi, ok, tokens } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { shopper, userReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { fail, homeApi, ok, tokens } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { shopper, userReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 describe('login page', () => {
   it('keeps Login disabled until both are filled, saying what is missing', async () => {

@@ -2,16 +2,16 @@ import { EMAIL_MAX, PASSWORD_MAX } from '@store/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
-import { PasswordField } from '../../../components/ui/password-field';
-import { paths } from '../../../config/paths';
-import { useLogin } from '../../../features/auth/api/login';
-import { GoogleSignIn } from '../../../features/auth/components/google-sign-in';
-import { returnPath } from '../../../features/auth/components/require-auth';
-import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
-import { useLocationState, useNavigate } from '../../../lib/navigation';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormCard, textLinkClasses } from '#web/components/ui/form-card';
+import { PasswordField } from '#web/components/ui/password-field';
+import { paths } from '#web/config/paths';
+import { useLogin } from '#web/features/auth/api/login';
+import { GoogleSignIn } from '#web/features/auth/components/google-sign-in';
+import { returnPath } from '#web/features/auth/components/require-auth';
+import { useSignIn } from '#web/features/auth/hooks/use-sign-in';
+import { useLocationState, useNavigate } from '#web/lib/navigation';
 
 /** SPEC §2 Login; signed-in visitors never get here (GuestOnly in the router sends them home). */
 export default function LoginPage() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, homeApi, ok, tokens } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { shopper, userReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fail, homeApi, ok, tokens } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { shopper, userReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
 
 const mismatch = 'Password and confirm password must be the same';
 

@@ -10,19 +10,19 @@ import {
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
-import { PasswordField } from '../../../components/ui/password-field';
-import { paths } from '../../../config/paths';
-import { useRegister } from '../../../features/auth/api/register';
+import { Button } from '#web/components/ui/button';
+import { Field, useFocusFirstInvalid } from '#web/components/ui/field';
+import { FormCard, textLinkClasses } from '#web/components/ui/form-card';
+import { PasswordField } from '#web/components/ui/password-field';
+import { paths } from '#web/config/paths';
+import { useRegister } from '#web/features/auth/api/register';
 import {
   type GoogleRegistrationState,
   GoogleSignIn,
-} from '../../../features/auth/components/google-sign-in';
-import { useSignIn } from '../../../features/auth/hooks/use-sign-in';
-import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
-import { useLocationState, useNavigate } from '../../../lib/navigation';
+} from '#web/features/auth/components/google-sign-in';
+import { useSignIn } from '#web/features/auth/hooks/use-sign-in';
+import { formErrors, hasErrors, leftFilled } from '#web/lib/form';
+import { useLocationState, useNavigate } from '#web/lib/navigation';
 
 /** What each field says while it is empty (issue 15: a refused submit names every gap). */
 const withPasswordPrompts = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeApi, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
 
 const verified = {
   pathname: '/reset-password',

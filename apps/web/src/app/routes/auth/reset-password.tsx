@@ -1,14 +1,14 @@
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordRequestSchema } from '@store/contract/user';
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Redirect } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { useFocusFirstInvalid } from '../../../components/ui/field';
-import { FormCard } from '../../../components/ui/form-card';
-import { PasswordField } from '../../../components/ui/password-field';
-import { paths } from '../../../config/paths';
-import { useResetPassword } from '../../../features/auth/api/reset-password';
-import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
-import { useLocationState, useNavigate } from '../../../lib/navigation';
+import { Button } from '#web/components/ui/button';
+import { useFocusFirstInvalid } from '#web/components/ui/field';
+import { FormCard } from '#web/components/ui/form-card';
+import { PasswordField } from '#web/components/ui/password-field';
+import { paths } from '#web/config/paths';
+import { useResetPassword } from '#web/features/auth/api/reset-password';
+import { formErrors, hasErrors, leftFilled } from '#web/lib/form';
+import { useLocationState, useNavigate } from '#web/lib/navigation';
 
 /** What a successful OTP verification hands over. */
 export interface ResetPageState {

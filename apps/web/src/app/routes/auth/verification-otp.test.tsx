@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
 
 const atOtp = { pathname: '/verification-otp', state: { email: 'asha@example.in' } };
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` });

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { FormCard, textLinkClasses } from '../../../components/ui/form-card';
-import { paths } from '../../../config/paths';
-import { useVerifyOtp } from '../../../features/auth/api/verify-otp';
-import { emptyOtp, OtpInput } from '../../../features/auth/components/otp-input';
-import { useLocationState, useNavigate } from '../../../lib/navigation';
+import { Button } from '#web/components/ui/button';
+import { FormCard, textLinkClasses } from '#web/components/ui/form-card';
+import { paths } from '#web/config/paths';
+import { useVerifyOtp } from '#web/features/auth/api/verify-otp';
+import { emptyOtp, OtpInput } from '#web/features/auth/components/otp-input';
+import { useLocationState, useNavigate } from '#web/lib/navigation';
 import type { ResetPageState } from './reset-password';
 
 /** What the forgot-password page hands over. */

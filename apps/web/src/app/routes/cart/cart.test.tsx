@@ -2,12 +2,12 @@ import type { Product } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, homeApi, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { textContrastOnWhite } from '../../../test/contrast';
-import { cartReply, products, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { fail, homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { textContrastOnWhite } from '#web/test/contrast';
+import { cartReply, products, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const [lut, glitch] = products as [Product, Product];
 const surveyForm = {

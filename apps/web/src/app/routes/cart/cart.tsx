@@ -1,5 +1,5 @@
-import { Page } from '../../../components/ui/page';
-import { CartSummary } from '../../../features/cart/components/cart-summary';
+import { Page } from '#web/components/ui/page';
+import { CartSummary } from '#web/features/cart/components/cart-summary';
 
 /** /cart: the drawer's contents as a page (the mobile bar's View Cart leads here). */
 export default function CartPage() {

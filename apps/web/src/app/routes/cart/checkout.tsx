@@ -2,17 +2,17 @@ import type { CouponPreview } from '@store/contract/coupon';
 import { formatINR } from '@store/contract/format';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { buttonClasses } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
-import { Price } from '../../../components/ui/price';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../features/auth/api/get-user-details';
-import { useCart } from '../../../features/cart/api/get-cart';
-import { BillDetails } from '../../../features/cart/components/bill-details';
-import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
-import { PromoArt } from '../../../features/checkout/components/promo-art';
-import { PromoCode } from '../../../features/checkout/components/promo-code';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { buttonClasses } from '#web/components/ui/button';
+import { Page } from '#web/components/ui/page';
+import { Price } from '#web/components/ui/price';
+import { paths } from '#web/config/paths';
+import { useCurrentUser } from '#web/features/auth/api/get-user-details';
+import { useCart } from '#web/features/cart/api/get-cart';
+import { BillDetails } from '#web/features/cart/components/bill-details';
+import { CheckoutForm } from '#web/features/checkout/components/checkout-form';
+import { PromoArt } from '#web/features/checkout/components/promo-art';
+import { PromoCode } from '#web/features/checkout/components/promo-code';
 
 /** SPEC §2 Checkout (signed-in only): the items and totals, a promo picture, then payment. */
 export default function CheckoutPage() {

@@ -2,13 +2,13 @@ import { PRODUCT_LIMITS, type Product } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { splitDescription } from '../../../features/product/components/product-description';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { products, shopper } from '../../../test/fixtures';
-import { postKey, servePage } from '../../../test/preloaded-page';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { splitDescription } from '#web/features/product/components/product-description';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { products, shopper } from '#web/test/fixtures';
+import { postKey, servePage } from '#web/test/preloaded-page';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const lutPack: Product = {
   ...products[0]!,

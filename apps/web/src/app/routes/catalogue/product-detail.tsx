@@ -1,24 +1,24 @@
 import { idFromSlug, productPath } from '@store/contract/slug';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCurrentUser } from '../../../features/auth/api/get-user-details';
-import { CartControl } from '../../../features/cart/components/cart-control';
-import { NotFound } from '../../../features/catalogue/components/not-found';
-import { SuggestedProducts } from '../../../features/catalogue/components/suggested-products';
-import { PreviewsSection } from '../../../features/previews/components/previews-section';
-import { useProductDetails } from '../../../features/product/api/get-product-details';
-import { ProductDetail } from '../../../features/product/components/product-detail';
-import { REVIEWS_ANCHOR } from '../../../features/product/components/product-facts';
-import { useViewBeacon } from '../../../features/product/hooks/use-view-beacon';
-import { RecentlyViewed } from '../../../features/recently-viewed/components/recently-viewed';
-import { useRecordRecentlyViewed } from '../../../features/recently-viewed/hooks/use-record-recently-viewed';
-import { ReviewsSection } from '../../../features/reviews/components/reviews-section';
-import { SurveyDialog } from '../../../features/survey/components/survey-dialog';
-import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
-import { ApiError } from '../../../lib/api-client';
-import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useCurrentUser } from '#web/features/auth/api/get-user-details';
+import { CartControl } from '#web/features/cart/components/cart-control';
+import { NotFound } from '#web/features/catalogue/components/not-found';
+import { SuggestedProducts } from '#web/features/catalogue/components/suggested-products';
+import { PreviewsSection } from '#web/features/previews/components/previews-section';
+import { useProductDetails } from '#web/features/product/api/get-product-details';
+import { ProductDetail } from '#web/features/product/components/product-detail';
+import { REVIEWS_ANCHOR } from '#web/features/product/components/product-facts';
+import { useViewBeacon } from '#web/features/product/hooks/use-view-beacon';
+import { RecentlyViewed } from '#web/features/recently-viewed/components/recently-viewed';
+import { useRecordRecentlyViewed } from '#web/features/recently-viewed/hooks/use-record-recently-viewed';
+import { ReviewsSection } from '#web/features/reviews/components/reviews-section';
+import { SurveyDialog } from '#web/features/survey/components/survey-dialog';
+import { WishlistButton } from '#web/features/wishlist/components/wishlist-button';
+import { ApiError } from '#web/lib/api-client';
+import { useCurrentLocation, useNavigate } from '#web/lib/navigation';
 
 /** /product/{name-slug}-{productId}; RequireSlugIds (app/router.tsx) 404s a slug without id. */
 export default function ProductDetailPage() {

@@ -2,10 +2,10 @@ import type { CatalogueFacets } from '@store/contract/product';
 import { listingPath } from '@store/contract/slug';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
-import { categories, productListReply, products, subCategories } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
+import { stubApi } from '#web/test/api-stub';
+import { categories, productListReply, products, subCategories } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
 
 /** Issue 16: sort and filters on the listing, kept in the address. */
 const [, videoEditing] = categories;

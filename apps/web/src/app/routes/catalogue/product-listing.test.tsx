@@ -1,11 +1,11 @@
 import { listingPath } from '@store/contract/slug';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { categories, productListReply, products, subCategories } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { categories, productListReply, products, subCategories } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
 
 const [, videoEditing] = categories;
 const [, reels, transitions] = subCategories;

@@ -2,29 +2,29 @@ import { BREAKPOINTS, STORE_NAME } from '@store/contract/constants';
 import { listingIdFromSlug } from '@store/contract/slug';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'wouter';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 import {
   getListingSummary,
   useListingProducts,
-} from '../../../features/catalogue/api/get-listing-products';
-import { useSubCategories } from '../../../features/catalogue/api/get-sub-categories';
-import { ListingGrid } from '../../../features/catalogue/components/listing-grid';
-import { ListingGroups } from '../../../features/catalogue/components/listing-groups';
-import { ListingSidebar } from '../../../features/catalogue/components/listing-sidebar';
-import { NotFound } from '../../../features/catalogue/components/not-found';
+} from '#web/features/catalogue/api/get-listing-products';
+import { useSubCategories } from '#web/features/catalogue/api/get-sub-categories';
+import { ListingGrid } from '#web/features/catalogue/components/listing-grid';
+import { ListingGroups } from '#web/features/catalogue/components/listing-groups';
+import { ListingSidebar } from '#web/features/catalogue/components/listing-sidebar';
+import { NotFound } from '#web/features/catalogue/components/not-found';
 import {
   DiscoveryFrame,
   useFilterSidebar,
-} from '../../../features/discovery/components/discovery-frame';
+} from '#web/features/discovery/components/discovery-frame';
 import {
   type Discovery,
   isDiscovering,
   LIST_SORT_CHOICES,
   listDiscoveryFields,
   listSummaryFields,
-} from '../../../features/discovery/discovery-params';
-import { useDiscovery } from '../../../features/discovery/hooks/use-discovery';
-import { useMediaQuery } from '../../../lib/use-media-query';
+} from '#web/features/discovery/discovery-params';
+import { useDiscovery } from '#web/features/discovery/hooks/use-discovery';
+import { useMediaQuery } from '#web/lib/use-media-query';
 
 const productsText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 

@@ -3,13 +3,13 @@ import type { Review } from '@store/contract/review';
 import { productPath } from '@store/contract/slug';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RATING_REQUIRED } from '../../../features/reviews/components/review-form';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { emptyReviewListReply, products, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
-import { expectToast } from '../../../test/toasts';
+import { RATING_REQUIRED } from '#web/features/reviews/components/review-form';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { emptyReviewListReply, products, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
+import { expectToast } from '#web/test/toasts';
 
 // A card's clip lacks the page's duration: the fixture product has none to carry over.
 const { previewClip: _cardClip, ...base } = products[0]!;

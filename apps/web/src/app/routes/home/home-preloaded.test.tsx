@@ -1,9 +1,9 @@
 import { PRELOADED_REPLIES_ID } from '@store/contract/preloaded-replies';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
+import { dealsHeading } from '#web/features/catalogue/components/deals-strip';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
 import {
   bannerListReply,
   categories,
@@ -11,9 +11,9 @@ import {
   dealsReply,
   products,
   subCategoryListReply,
-} from '../../../test/fixtures';
-import { servePage } from '../../../test/preloaded-page';
-import { renderApp } from '../../../test/render-app';
+} from '#web/test/fixtures';
+import { servePage } from '#web/test/preloaded-page';
+import { renderApp } from '#web/test/render-app';
 
 const rowReply = (id: string) => ({
   ...ok(''),

@@ -2,9 +2,9 @@ import { listingPath, productPath } from '@store/contract/slug';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dealsHeading } from '../../../features/catalogue/components/deals-strip';
-import { fail, homeApi, ok } from '../../../test/api-replies';
-import { deferred, stubApi } from '../../../test/api-stub';
+import { dealsHeading } from '#web/features/catalogue/components/deals-strip';
+import { fail, homeApi, ok } from '#web/test/api-replies';
+import { deferred, stubApi } from '#web/test/api-stub';
 import {
   admin,
   categories,
@@ -12,10 +12,10 @@ import {
   healthyReply,
   products,
   subCategories,
-} from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+} from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const noText = { title: null, subtitle: null, buttonLabel: null };
 

@@ -1,9 +1,9 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { BannerCarousel } from '../../../features/catalogue/components/banner-carousel';
-import { CategoryGrid } from '../../../features/catalogue/components/category-grid';
-import { CategoryProductRows } from '../../../features/catalogue/components/category-product-rows';
-import { DealsStrip } from '../../../features/catalogue/components/deals-strip';
-import { RecentlyViewed } from '../../../features/recently-viewed/components/recently-viewed';
+import { BannerCarousel } from '#web/features/catalogue/components/banner-carousel';
+import { CategoryGrid } from '#web/features/catalogue/components/category-grid';
+import { CategoryProductRows } from '#web/features/catalogue/components/category-product-rows';
+import { DealsStrip } from '#web/features/catalogue/components/deals-strip';
+import { RecentlyViewed } from '#web/features/recently-viewed/components/recently-viewed';
 
 /** SPEC §2 Home: banners, deals, the category grid, then a product row per category;
  * then, issue 16, the products this browser viewed last. */

@@ -1,8 +1,8 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ResultCard } from '../../../features/orders/components/result-card';
+import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { ResultCard } from '#web/features/orders/components/result-card';
 
 /** SPEC §2: 'Order Cancel' and a Go To Home link (also where a dropped payment lands). */
 export default function CancelPage() {

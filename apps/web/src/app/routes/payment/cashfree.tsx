@@ -1,16 +1,13 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { CircleCheck, CircleX, LoaderCircle, RotateCw } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { LogoMark } from '../../../components/ui/logo';
-import { PageTitle } from '../../../components/ui/page';
-import { paths } from '../../../config/paths';
-import type { ReturnToState } from '../../../features/auth/components/require-auth';
-import {
-  usePaymentVerification,
-  type Verification,
-} from '../../../features/orders/api/verify-payment';
-import { useCurrentLocation } from '../../../lib/navigation';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { LogoMark } from '#web/components/ui/logo';
+import { PageTitle } from '#web/components/ui/page';
+import { paths } from '#web/config/paths';
+import type { ReturnToState } from '#web/features/auth/components/require-auth';
+import { usePaymentVerification, type Verification } from '#web/features/orders/api/verify-payment';
+import { useCurrentLocation } from '#web/lib/navigation';
 
 /** SPEC §2: the order id is the query string's value (`/cashfree?order_id=…`). */
 function useReturnedOrderId(): string | null {

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ResultCard } from '../../../features/orders/components/result-card';
-import { useLocationState } from '../../../lib/navigation';
+import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { ResultCard } from '#web/features/orders/components/result-card';
+import { useLocationState } from '#web/lib/navigation';
 
 /** SPEC §2: '<text or Payment> Successfully'; the text may come with the navigation. */
 export default function SuccessPage() {

@@ -1,11 +1,11 @@
 import type { Product } from '@store/contract/product';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/api-replies';
-import { deferred, stubApi } from '../../../test/api-stub';
-import { products } from '../../../test/fixtures';
-import { postKey, servePage } from '../../../test/preloaded-page';
-import { renderApp } from '../../../test/render-app';
+import { ok } from '#web/test/api-replies';
+import { deferred, stubApi } from '#web/test/api-stub';
+import { products } from '#web/test/fixtures';
+import { postKey, servePage } from '#web/test/preloaded-page';
+import { renderApp } from '#web/test/render-app';
 
 /** jsdom has no IntersectionObserver; this one lets a test say "the end came into view". */
 const observers = new Set<FakeObserver>();

@@ -1,16 +1,16 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { useCallback, useMemo } from 'react';
-import { DiscoveryFrame } from '../../../features/discovery/components/discovery-frame';
+import { DiscoveryFrame } from '#web/features/discovery/components/discovery-frame';
 import {
   type Discovery,
   discoveryFields,
   SEARCH_SORT_CHOICES,
   summaryFields,
-} from '../../../features/discovery/discovery-params';
-import { useDiscovery } from '../../../features/discovery/hooks/use-discovery';
-import { getSearchSummary, useSearchProducts } from '../../../features/search/api/search-products';
-import { SearchResults } from '../../../features/search/components/search-results';
-import { useSearchRoute } from '../../../features/search/hooks/use-search-route';
+} from '#web/features/discovery/discovery-params';
+import { useDiscovery } from '#web/features/discovery/hooks/use-discovery';
+import { getSearchSummary, useSearchProducts } from '#web/features/search/api/search-products';
+import { SearchResults } from '#web/features/search/components/search-results';
+import { useSearchRoute } from '#web/features/search/hooks/use-search-route';
 
 /**
  * /search?q={text}: the results of the text after 'q=' (SPEC §2); no q lists the newest.

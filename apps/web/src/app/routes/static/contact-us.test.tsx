@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WHATSAPP_GREETING } from '../../../config/env';
-import { fail, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { WHATSAPP_GREETING } from '#web/config/env';
+import { fail, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
+import { expectToast } from '#web/test/toasts';
 
 const ticket = {
   _id: 'tkt01',

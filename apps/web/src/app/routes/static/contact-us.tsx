@@ -1,8 +1,8 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
-import { whatsappChatUrl } from '../../../config/env';
-import { ContactForm } from '../../../features/tickets/components/contact-form';
+import { buttonClasses } from '#web/components/ui/button';
+import { Page } from '#web/components/ui/page';
+import { whatsappChatUrl } from '#web/config/env';
+import { ContactForm } from '#web/features/tickets/components/contact-form';
 
 /** SPEC §2 Contact Us: Facebook, X, Instagram, LinkedIn, Behance. */
 const SOCIAL_LINKS = [

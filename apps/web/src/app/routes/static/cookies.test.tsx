@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { stubApi } from '#web/test/api-stub';
+import { renderApp } from '#web/test/render-app';
 
 const CATEGORIES = [
   'Strictly Necessary',

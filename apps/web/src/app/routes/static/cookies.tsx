@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import { ExternalTextLink, LegalDocument, LegalSection } from './legal-document';
 
 /** Where each major browser explains how to see, block and delete cookies. */

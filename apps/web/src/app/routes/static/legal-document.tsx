@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Page } from '../../../components/ui/page';
+import { Page } from '#web/components/ui/page';
 
 /**
  * Reading styles for the long text pages (licence, cookie and privacy policies): one column

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { products } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { products } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
 
 type Body = { page: number; limit: number; sort?: string; filters?: Record<string, unknown> };
 

@@ -1,10 +1,10 @@
 import type { Product } from '@store/contract/product';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-replies';
-import { deferred, stubApi } from '../../../test/api-stub';
-import { products } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fail, ok } from '#web/test/api-replies';
+import { deferred, stubApi } from '#web/test/api-stub';
+import { products } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
 
 const page = (data: Product[], pageNo: number, totalPage: number, totalCount: number) => ({
   ...ok('Products', data),

@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
+import { Button } from '#web/components/ui/button';
+import { Page } from '#web/components/ui/page';
 import {
   ProductCard,
   type ProductCardData,
   ProductCardSkeleton,
-} from '../../../components/ui/product-card';
+} from '#web/components/ui/product-card';
 import {
   getNewProductsSummary,
   NEW_PRODUCTS_PAGE_SIZE,
   useNewProducts,
-} from '../../../features/catalogue/api/get-new-products';
-import { DiscoveryFrame } from '../../../features/discovery/components/discovery-frame';
+} from '#web/features/catalogue/api/get-new-products';
+import { DiscoveryFrame } from '#web/features/discovery/components/discovery-frame';
 import {
   type Discovery,
   LIST_SORT_CHOICES,
   listDiscoveryFields,
   listSummaryFields,
-} from '../../../features/discovery/discovery-params';
-import { useDiscovery } from '../../../features/discovery/hooks/use-discovery';
+} from '#web/features/discovery/discovery-params';
+import { useDiscovery } from '#web/features/discovery/hooks/use-discovery';
 
 const gridClasses =
   'mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';

@@ -1,6 +1,6 @@
 import { STORE_NAME, SUPPORT_REPLY_DAYS } from '@store/contract/constants';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import { LegalDocument, LegalSection } from './legal-document';
 
 /**

@@ -1,7 +1,7 @@
 import type { AuditFiltersReply, AuditListReply } from '@store/contract/audit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiGet, apiPost } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const listSchema = () =>
   import('@store/contract/audit').then((module) => module.auditListReplySchema);

@@ -1,10 +1,10 @@
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { selectClasses } from '../../../components/ui/field';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { storeZoneLabel } from '../../../lib/date-time';
+import { Button } from '#web/components/ui/button';
+import { selectClasses } from '#web/components/ui/field';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { storeZoneLabel } from '#web/lib/date-time';
 import { type AuditFilter, useAuditFilters, useAuditLog } from '../api/audit-log';
 import { ActivityEntry } from './activity-entry';
 

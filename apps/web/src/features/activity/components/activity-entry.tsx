@@ -1,5 +1,5 @@
 import { type AuditEntry, auditChanges } from '@store/contract/audit';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '#web/lib/date-time';
 
 /**
  * One audit row: who (name and e-mail), what (the action and the record it touched), when

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 
 // Only the message is read ('Address Remove', SPEC §8).
 const replySchema = () =>

@@ -1,9 +1,9 @@
 import type { UpdateAddressRequest } from '@store/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 
 const replySchema = () =>
   import('@store/contract/address').then((module) => module.addressReplySchema);

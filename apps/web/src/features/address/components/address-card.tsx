@@ -1,6 +1,6 @@
 import type { Address } from '@store/contract/address';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 interface AddressCardProps {
   address: Address;

@@ -1,9 +1,9 @@
 import { ADDRESS_LIMITS, type Address, addressFieldsSchema } from '@store/contract/address';
 import { MOBILE_MAX } from '@store/contract/user';
 import { type FocusEvent, type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { Field, useFocusFirstInvalid } from '#web/components/ui/field';
+import { formErrors, hasErrors, leftFilled } from '#web/lib/form';
 
 const labels = {
   address_line: 'Address line',

@@ -1,5 +1,5 @@
 import type { AddCategoryRequest } from '@store/contract/category';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
 
 const replySchema = () =>

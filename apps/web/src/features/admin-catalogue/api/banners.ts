@@ -1,7 +1,7 @@
 import type { AddBannerRequest, UpdateBannerRequest } from '@store/contract/banner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiGet, apiRequest } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 import { useCatalogueWrite } from './catalogue-write';
 
 const listSchema = () =>

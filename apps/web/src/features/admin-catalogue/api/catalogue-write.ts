@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { userScopeKey } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { userScopeKey } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 
 /** Every admin-catalogue query key starts with this. */
 

@@ -1,5 +1,5 @@
 import type { CreateSubCategoryRequest } from '@store/contract/subcategory';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
 
 const replySchema = () =>

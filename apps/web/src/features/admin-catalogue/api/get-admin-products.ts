@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/constants';
 import type { AdminProductFilters } from '@store/contract/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/product').then((module) => module.adminProductListReplySchema);

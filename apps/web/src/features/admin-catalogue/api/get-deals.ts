@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 // With a page the reply is always the paged shape (totalCount), never the home strip's.
 const replySchema = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/subcategory').then((module) => module.subCategoryListReplySchema);

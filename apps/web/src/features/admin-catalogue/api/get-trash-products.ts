@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/product').then((module) => module.trashListReplySchema);

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
 
 const replySchema = () =>

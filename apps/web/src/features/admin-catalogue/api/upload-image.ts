@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { toastError } from '#web/lib/toast-error';
 
 const replySchema = () =>
   import('@store/contract/upload').then((module) => module.uploadImageReplySchema);

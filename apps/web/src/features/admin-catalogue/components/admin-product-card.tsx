@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Price } from '../../../components/ui/price';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Price } from '#web/components/ui/price';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 interface AdminProductCardProps {
   product: {

@@ -1,9 +1,9 @@
 import type { AdminProductFilters as Filters } from '@store/contract/product';
 import { FilterX } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { selectClasses } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { selectClasses } from '#web/components/ui/field';
+import { cn } from '#web/lib/cn';
 import { useAdminCategories } from '../api/get-categories';
 import type { AdminProductFilterName } from '../hooks/use-admin-product-filters';
 

@@ -1,8 +1,8 @@
 import type { AdminProduct } from '@store/contract/product';
 import { MessageSquareText, PackageSearch, Tag } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { Pager } from '../../../components/ui/pager';
+import { Button } from '#web/components/ui/button';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { Pager } from '#web/components/ui/pager';
 import { useAddToDeals } from '../api/add-to-deals';
 import type { useAdminProductList } from '../hooks/use-admin-product-list';
 import { AdminProductCard, ProductGridSkeleton, productGridClasses } from './admin-product-card';

@@ -1,7 +1,7 @@
 import type { AdminBanner } from '@store/contract/banner';
 import { Pencil, Trash2 } from 'lucide-react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Button } from '../../../components/ui/button';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Button } from '#web/components/ui/button';
 
 export const bannerName = (banner: AdminBanner) => banner.title ?? banner.alt;
 

@@ -6,8 +6,8 @@ import {
   isBannerLink,
 } from '@store/contract/banner';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, selectClasses } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { Field, selectClasses } from '#web/components/ui/field';
 import { ImagePreview } from './image-preview';
 import { ImageUpload } from './image-upload';
 

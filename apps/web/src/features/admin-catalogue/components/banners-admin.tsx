@@ -1,12 +1,12 @@
 import type { AdminBanner } from '@store/contract/banner';
 import { GalleryHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { Modal } from '../../../components/ui/modal';
-import { PageTitle } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { Modal } from '#web/components/ui/modal';
+import { PageTitle } from '#web/components/ui/page';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useAddBanner, useAdminBanners, useDeleteBanner, useUpdateBanner } from '../api/banners';
 import { BannerCard, bannerName } from './banner-card';
 import { BannerForm, type BannerValues } from './banner-form';

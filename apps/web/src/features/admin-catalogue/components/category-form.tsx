@@ -1,8 +1,8 @@
 import type { Category } from '@store/contract/category';
 import { CATEGORY_NAME_MAX } from '@store/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
 import { ImagePreview } from './image-preview';
 import { ImageUpload } from './image-upload';
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { selectClasses } from '../../../components/ui/field';
+import { selectClasses } from '#web/components/ui/field';
 
 interface Option {
   _id: string;

@@ -1,11 +1,11 @@
 import { BadgePercent, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { SearchBox } from '../../../components/ui/search-box';
-import { RECYCLE_BIN_LOAD_FAILED, useLoadFailureToast } from '../../../lib/use-load-failure-toast';
-import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
+import { Button } from '#web/components/ui/button';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { Pager } from '#web/components/ui/pager';
+import { SearchBox } from '#web/components/ui/search-box';
+import { RECYCLE_BIN_LOAD_FAILED, useLoadFailureToast } from '#web/lib/use-load-failure-toast';
+import { useClampPage, usePagedSearch } from '#web/lib/use-paged-search';
 import { useDealsPage } from '../api/get-deals';
 import { useRemoveFromDeals } from '../api/remove-from-deals';
 import { AdminProductCard, ProductGridSkeleton, productGridClasses } from './admin-product-card';

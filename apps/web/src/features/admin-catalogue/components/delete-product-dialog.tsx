@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@store/contract/product';
 import { useEffect } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 /** SPEC §2 'Permanent Delete' confirmation: the product moves to the recycle bin. */

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@store/contract/product';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '#web/components/ui/modal';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from './product-form';
 

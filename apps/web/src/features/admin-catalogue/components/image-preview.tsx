@@ -1,5 +1,5 @@
-import { AssetImage } from '../../../components/ui/asset-image';
-import { cn } from '../../../lib/cn';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { cn } from '#web/lib/cn';
 
 /** The chosen image in a form, or a dashed box saying none is chosen yet. */
 export function ImagePreview({

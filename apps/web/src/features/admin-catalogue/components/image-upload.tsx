@@ -1,7 +1,7 @@
 import { imageTooLargeMessage, MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { useUploadImage } from '../api/upload-image';
 
 export const ONLY_IMAGES_MESSAGE = 'Only image files can be uploaded.';

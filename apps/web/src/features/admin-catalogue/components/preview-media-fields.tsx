@@ -14,10 +14,10 @@ import {
 } from '@store/contract/upload';
 import { Film, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { cn } from '#web/lib/cn';
 import { useUploadClip } from '../api/upload-clip';
 import { ImageUpload } from './image-upload';
 

@@ -8,10 +8,10 @@ import {
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { env } from '../../../config/env';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { env } from '#web/config/env';
 import { ImageUpload } from './image-upload';
 import type { ProductFormValues } from './product-form-values';
 import { useProductFormErrors, useSetProductField } from './use-product-form-field';

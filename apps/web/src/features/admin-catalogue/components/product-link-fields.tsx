@@ -2,8 +2,8 @@ import { PRODUCT_LIMITS } from '@store/contract/product';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
 import { KNOWN_DETAILS, type ProductFormValues } from './product-form-values';
 import { useProductFormErrors } from './use-product-form-field';
 

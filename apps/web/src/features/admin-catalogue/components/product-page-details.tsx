@@ -2,15 +2,15 @@ import { PRODUCT_METADATA_LIMITS as LIMITS } from '@store/contract/constants';
 import { Plus, X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Field,
   FieldMessages,
   selectClasses,
   TextareaField,
   useFieldMessages,
-} from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+} from '#web/components/ui/field';
+import { cn } from '#web/lib/cn';
 import { parseFileSize, SIZE_UNITS } from './file-size';
 import { blankFileRow, blankSoftwareRow, fieldOfServerError } from './page-details-values';
 import type { ProductFormValues } from './product-form-values';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SearchBox } from '../../../components/ui/search-box';
+import { Button } from '#web/components/ui/button';
+import { SearchBox } from '#web/components/ui/search-box';
 import { useAdminProducts } from '../api/get-admin-products';
 
 /**

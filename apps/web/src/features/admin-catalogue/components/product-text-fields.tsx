@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS } from '@store/contract/product';
 import { useFormContext } from 'react-hook-form';
-import { Field, TextareaField } from '../../../components/ui/field';
+import { Field, TextareaField } from '#web/components/ui/field';
 import { productFieldLabels as labels, type ProductFormValues } from './product-form-values';
 import { useProductFormErrors } from './use-product-form-field';
 

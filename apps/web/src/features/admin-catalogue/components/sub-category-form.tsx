@@ -1,9 +1,9 @@
 import { CATEGORY_NAME_MAX } from '@store/contract/category';
 import { createSubCategoryRequestSchema, type SubCategory } from '@store/contract/subcategory';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { Field, useFocusFirstInvalid } from '#web/components/ui/field';
+import { formErrors, hasErrors, leftFilled } from '#web/lib/form';
 import { useAdminCategories } from '../api/get-categories';
 import { ChipsSelect } from './chips-select';
 import { ImagePreview } from './image-preview';

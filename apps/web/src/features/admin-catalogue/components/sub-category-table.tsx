@@ -1,7 +1,7 @@
 import type { SubCategory } from '@store/contract/subcategory';
 import { Pencil, Trash2 } from 'lucide-react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Button } from '../../../components/ui/button';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Button } from '#web/components/ui/button';
 
 /** SPEC §2 Sub Category table: Name, Image (click to enlarge), Category (chips) and Action. */
 export function SubCategoryTable({

@@ -1,5 +1,5 @@
 import { type AdminProductFilters, adminProductFiltersShape } from '@store/contract/product';
-import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
+import { useCurrentLocation, useNavigate } from '#web/lib/navigation';
 
 export type AdminProductFilterName = keyof AdminProductFilters;
 const NAMES = Object.keys(adminProductFiltersShape) as AdminProductFilterName[];

@@ -1,4 +1,4 @@
-import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
+import { useClampPage, usePagedSearch } from '#web/lib/use-paged-search';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useAdminProductFilters } from './use-admin-product-filters';
 

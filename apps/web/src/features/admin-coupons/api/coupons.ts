@@ -1,7 +1,7 @@
 import type { CouponWrite } from '@store/contract/coupon';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiGet, apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const listSchema = () =>
   import('@store/contract/coupon').then((module) => module.couponListReplySchema);

@@ -6,15 +6,10 @@ import {
   couponWriteSchema,
 } from '@store/contract/coupon';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Field,
-  FieldMessages,
-  selectClasses,
-  useFieldMessages,
-} from '../../../components/ui/field';
-import { storeZoneLabel } from '../../../lib/date-time';
-import { fieldErrors } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { Field, FieldMessages, selectClasses, useFieldMessages } from '#web/components/ui/field';
+import { storeZoneLabel } from '#web/lib/date-time';
+import { fieldErrors } from '#web/lib/form';
 
 const LABELS = {
   code: 'Promo code',

@@ -1,8 +1,8 @@
 import type { Coupon } from '@store/contract/coupon';
 import { formatINR } from '@store/contract/format';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/date-time';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { formatDateTime } from '#web/lib/date-time';
 
 export function discountText(coupon: Pick<Coupon, 'discountKind' | 'amountOff'>): string {
   return coupon.discountKind === 'percent'

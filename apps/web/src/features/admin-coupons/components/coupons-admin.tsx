@@ -2,9 +2,9 @@ import type { Coupon, CouponWrite } from '@store/contract/coupon';
 import { TicketPercent } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { ApiError } from '../../../lib/api-client';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { ApiError } from '#web/lib/api-client';
 import { useCoupons, useSaveCoupon, useSetCouponActive } from '../api/coupons';
 import {
   type ChosenProduct,

@@ -7,10 +7,10 @@ import {
   CARDS_BELOW,
   ResponsiveTable,
   type TableColumn,
-} from '../../../components/ui/responsive-table';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatDateTime } from '../../../lib/date-time';
+} from '#web/components/ui/responsive-table';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatCard } from '#web/components/ui/stat-card';
+import { formatDateTime } from '#web/lib/date-time';
 import { useMetrics } from '../api/get-metrics';
 
 const FAILED = 'Failed to fetch metrics data';

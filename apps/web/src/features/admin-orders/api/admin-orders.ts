@@ -4,8 +4,8 @@ import type {
   AdminOrderListRequest,
 } from '@store/contract/order-view';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { ApiError, apiPost } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const listSchema = () =>
   import('@store/contract/order-view').then((module) => module.adminOrderListReplySchema);

@@ -1,7 +1,7 @@
 import type { AdminRefundRequest } from '@store/contract/refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const refundSchema = () =>
   import('@store/contract/refund').then((module) => module.adminRefundReplySchema);

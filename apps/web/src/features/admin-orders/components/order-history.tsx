@@ -2,12 +2,12 @@ import { formatINR } from '@store/contract/format';
 import type { AdminOrderDetail } from '@store/contract/order-view';
 import { FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CopyId } from '../../../components/ui/copy-id';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { invoicePath } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
+import { Button } from '#web/components/ui/button';
+import { CopyId } from '#web/components/ui/copy-id';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge';
+import { invoicePath } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/date-time';
 import { OrderRefunds } from './order-refunds';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
 

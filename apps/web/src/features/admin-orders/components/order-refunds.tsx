@@ -1,9 +1,9 @@
 import { formatPaise } from '@store/contract/gst';
 import type { AdminOrderDetail } from '@store/contract/order-view';
 import { FileText } from 'lucide-react';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { creditNotePath } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { creditNotePath } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/date-time';
 
 const STATUS_TEXT = {
   PENDING: 'Pending',

@@ -1,15 +1,15 @@
 import { formatINR } from '@store/contract/format';
 import type { AdminOrderRow } from '@store/contract/order-view';
 import { Link } from 'wouter';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge';
 import {
   CARDS_BELOW,
   ResponsiveTable,
   type TableColumn,
-} from '../../../components/ui/responsive-table';
-import { adminOrderPath } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
+} from '#web/components/ui/responsive-table';
+import { adminOrderPath } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/date-time';
 
 const columns: readonly TableColumn<AdminOrderRow>[] = [
   {

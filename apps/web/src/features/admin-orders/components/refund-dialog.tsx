@@ -2,9 +2,9 @@ import { formatINR } from '@store/contract/format';
 import type { OrderItemView } from '@store/contract/order-view';
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from '@store/contract/refund';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
 import { newRequestKey, useRefundOrder } from '../api/refund';
 
 export interface RefundTarget {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { apiPost } from '#web/lib/api-client';
+import { toastError } from '#web/lib/toast-error';
 import { invalidatePayments } from './get-all-orders';
 
 const replySchema = () =>

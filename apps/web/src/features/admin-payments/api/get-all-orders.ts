@@ -1,7 +1,7 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type PaymentStatus } from '@store/contract/order';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiGet } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/order').then((module) => module.allOrdersReplySchema);

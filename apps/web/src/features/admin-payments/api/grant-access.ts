@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#web/lib/api-client';
 import { invalidatePayments } from './get-all-orders';
 
 const replySchema = () =>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
 
 interface AllowDialogProps {
   /** The row being allowed; null when closed. */

@@ -1,8 +1,8 @@
 import { formatINR } from '@store/contract/format';
 import type { PaymentSummary } from '@store/contract/order';
 import { CircleCheck, Clock, CreditCard, IndianRupee } from 'lucide-react';
-import { barTones, StatCard, type Tone } from '../../../components/ui/stat-card';
-import { cn } from '../../../lib/cn';
+import { barTones, StatCard, type Tone } from '#web/components/ui/stat-card';
+import { cn } from '#web/lib/cn';
 
 /** SPEC §2: the Total Payments bar does not measure anything; it is always 70% full. */
 const TOTAL_BAR_PERCENT = 70;

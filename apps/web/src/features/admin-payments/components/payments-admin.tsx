@@ -6,12 +6,12 @@ import {
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useClampPage } from '../../../lib/use-paged-search';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { Pager } from '#web/components/ui/pager';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useClampPage } from '#web/lib/use-paged-search';
 import { useBlockAccess } from '../api/block-access';
 import { useDeletePayment } from '../api/delete-payment';
 import { useAllOrders } from '../api/get-all-orders';

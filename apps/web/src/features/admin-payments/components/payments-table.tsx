@@ -1,17 +1,17 @@
 import { formatINR } from '@store/contract/format';
 import { type AdminOrderRecord, UNPAID_STATUSES } from '@store/contract/order';
 import { Ban, ExternalLink, ShieldCheck, Trash2 } from 'lucide-react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Button } from '../../../components/ui/button';
-import { CopyId } from '../../../components/ui/copy-id';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Button } from '#web/components/ui/button';
+import { CopyId } from '#web/components/ui/copy-id';
 import {
   CARDS_BELOW,
   ResponsiveTable,
   type TableColumn,
-} from '../../../components/ui/responsive-table';
-import { Skeleton } from '../../../components/ui/skeleton';
+} from '#web/components/ui/responsive-table';
+import { Skeleton } from '#web/components/ui/skeleton';
 // 'Date & Time' on the store's clock, the one Sales counts days by (issue 15).
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '#web/lib/date-time';
 import { StatusBadge } from './status-badge';
 
 /** SPEC §2, in this order. */

@@ -1,7 +1,7 @@
 import { SURVEY_ANSWERS_PAGE_SIZE } from '@store/contract/survey';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiGet } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/survey').then((module) => module.surveyAnswersReplySchema);

@@ -1,7 +1,7 @@
 import type { SurveyQuestion } from '@store/contract/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 /** Every admin-survey query key starts with this. */
 

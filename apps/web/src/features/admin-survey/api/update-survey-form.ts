@@ -1,9 +1,9 @@
 import type { SurveyForm, UpdateSurveyFormRequest } from '@store/contract/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '../../../lib/api-client';
-import { adminCatalogueKeys, storefrontKeys } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { apiPost } from '#web/lib/api-client';
+import { adminCatalogueKeys, storefrontKeys } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 import type { ProductSurveyForm } from './get-survey-form';
 
 const replySchema = () =>

@@ -1,8 +1,8 @@
 import { SURVEY_LIMITS, SURVEY_TYPE_LABELS } from '@store/contract/survey';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, selectClasses } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { Field, selectClasses } from '#web/components/ui/field';
 import {
   blankOptions,
   type DraftQuestion,

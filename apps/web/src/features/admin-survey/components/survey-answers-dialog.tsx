@@ -1,11 +1,11 @@
 import type { SurveyAnswer } from '@store/contract/survey';
 import { ChevronLeft, ChevronRight, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/list-states';
-import { Modal } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/date-time';
+import { Button } from '#web/components/ui/button';
+import { LoadError } from '#web/components/ui/list-states';
+import { Modal } from '#web/components/ui/modal';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatDateTime } from '#web/lib/date-time';
 import { useSurveyAnswers } from '../api/get-survey-answers';
 
 interface SurveyAnswersDialogProps {

@@ -1,9 +1,9 @@
 import { SURVEY_LIMITS } from '@store/contract/survey';
 import { Plus } from 'lucide-react';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/list-states';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '#web/components/ui/button';
+import { LoadError } from '#web/components/ui/list-states';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { type ProductSurveyForm, useSurveyForm } from '../api/get-survey-form';
 import { useUpdateSurveyForm } from '../api/update-survey-form';
 import { QuestionEditor } from './question-editor';

@@ -1,7 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@store/contract/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiGet } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/user').then((module) => module.allUsersReplySchema);

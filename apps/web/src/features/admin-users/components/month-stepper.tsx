@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   type CalendarDate,
   formatCalendarMonth,
   formatLongDate,
   isoCalendarDate,
-} from '../../../lib/date-time';
+} from '#web/lib/date-time';
 
 /** A month of the stepper (month 1–12). */
 export interface StepperMonth {

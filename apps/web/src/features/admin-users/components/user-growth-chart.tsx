@@ -9,7 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { ChartCard } from '../../../components/ui/chart-card';
+import { ChartCard } from '#web/components/ui/chart-card';
 
 // Only the pieces this chart uses (react-chartjs-2 registers the line controller).
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);

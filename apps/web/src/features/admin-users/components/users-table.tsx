@@ -4,9 +4,9 @@ import {
   CARDS_BELOW,
   ResponsiveTable,
   type TableColumn,
-} from '../../../components/ui/responsive-table';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../../../lib/date-time';
+} from '#web/components/ui/responsive-table';
+import { cn } from '#web/lib/cn';
+import { formatDate, formatDateTime } from '#web/lib/date-time';
 
 /** SPEC §2: green active, red inactive, grey otherwise. */
 function StatusBadge({ status }: { status: AdminUser['status'] }) {

@@ -1,8 +1,8 @@
 import type { ForgotPasswordRequest, MessageReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { toastError } from '#web/lib/toast-error';
 
 const replySchema = () =>
   import('@store/contract/user').then((module) => module.messageReplySchema);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-keys';
-import { hasSession } from '../../../lib/token-storage';
-import { useHasSession } from '../../../lib/use-has-session';
+import { apiGet } from '#web/lib/api-client';
+import { userScopeKey } from '#web/lib/query-keys';
+import { hasSession } from '#web/lib/token-storage';
+import { useHasSession } from '#web/lib/use-has-session';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () => import('@store/contract/user').then((module) => module.userReplySchema);

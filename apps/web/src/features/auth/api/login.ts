@@ -1,7 +1,7 @@
 import type { LoginReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { toastError } from '#web/lib/toast-error';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 export const loginReplySchema = () =>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast/headless';
-import { paths } from '../../../config/paths';
-import { apiGet } from '../../../lib/api-client';
-import { useNavigate } from '../../../lib/navigation';
-import { clearTokens } from '../../../lib/token-storage';
+import { paths } from '#web/config/paths';
+import { apiGet } from '#web/lib/api-client';
+import { useNavigate } from '#web/lib/navigation';
+import { clearTokens } from '#web/lib/token-storage';
 
 const replySchema = () =>
   import('@store/contract/user').then((module) => module.messageReplySchema);

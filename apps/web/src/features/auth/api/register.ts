@@ -1,7 +1,7 @@
 import type { RegisterRequest, SessionReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '#web/lib/api-client';
 
 // Registration signs the shopper in (SPEC §4), so the reply is the login's token pair.
 const replySchema = () =>

@@ -1,9 +1,9 @@
 import type { UpdateUserRequest } from '@store/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { userScopeKey } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { userScopeKey } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 
 // Only the message is read: the profile is fetched again below, whatever else the reply holds.
 const replySchema = () =>

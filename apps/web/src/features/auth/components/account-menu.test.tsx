@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeApi, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { admin, shopper } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { admin, shopper } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const adminEntries = [
   'Category',

@@ -1,8 +1,8 @@
 import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { accountLinks } from '../account-links';
 import { useCurrentUser } from '../api/get-user-details';
 import { useLogout } from '../api/logout';

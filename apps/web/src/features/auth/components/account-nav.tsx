@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { NavLink } from '../../../components/ui/nav-link';
-import { cn } from '../../../lib/cn';
+import { NavLink } from '#web/components/ui/nav-link';
+import { cn } from '#web/lib/cn';
 import { accountLinks } from '../account-links';
 import { useCurrentUser } from '../api/get-user-details';
 import { useLogout } from '../api/logout';

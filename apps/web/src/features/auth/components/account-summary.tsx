@@ -1,5 +1,5 @@
 import type { User } from '@store/contract/user';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { displayName } from '../account-links';
 
 /** The name (or mobile) and, for admins, the '(Admin)' marker (SPEC §2 account menu). */

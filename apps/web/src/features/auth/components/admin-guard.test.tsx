@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
-import { admin, categoryListReply, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { stubApi } from '#web/test/api-stub';
+import { admin, categoryListReply, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 describe('admin guard (SPEC §2, §6)', () => {
   it("shows a USER the red 'Do not have permission' instead of an admin page", async () => {

@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@store/contract/constants';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { useCurrentUser } from '../api/get-user-details';
 
 /**

@@ -1,7 +1,7 @@
 import { imageTooLargeMessage, MAX_IMAGE_UPLOAD_BYTES } from '@store/contract/upload';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/modal';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { Avatar } from './avatar';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** SPEC §9: the profile avatar is 80 px. */
 export const AVATAR_SIZE = 80;

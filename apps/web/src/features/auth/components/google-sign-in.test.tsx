@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeApi, ok, tokens } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { shopper, userReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { homeApi, ok, tokens } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { shopper, userReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
 
 const credential = 'a-google-id-token-from-the-button';
 
 // A configured store: the page reads the client id from its store-config tag.
-vi.mock('../../../config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../config/env')>();
+vi.mock('#web/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#web/config/env')>();
   return { ...original, env: { ...original.env, googleClientId: 'test-client.apps.example' } };
 });
 

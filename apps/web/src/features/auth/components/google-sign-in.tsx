@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast/headless';
 import { useLocation } from 'wouter';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { useLocationState, useNavigate } from '../../../lib/navigation';
+import { env } from '#web/config/env';
+import { paths } from '#web/config/paths';
+import { useLocationState, useNavigate } from '#web/lib/navigation';
 import { useGoogleLogin } from '../api/google-login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { returnPath } from './require-auth';

@@ -1,10 +1,10 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useHasSession } from '../../../lib/use-has-session';
-import { useIsNarrowScreen } from '../../../lib/use-media-query';
+import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { useHasSession } from '#web/lib/use-has-session';
+import { useIsNarrowScreen } from '#web/lib/use-media-query';
 
 // Visitors, most first loads, never need the menu's code.
 const AccountMenu = lazy(() =>

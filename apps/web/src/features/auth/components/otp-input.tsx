@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@store/contract/constants';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { inputClasses } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { inputClasses } from '#web/components/ui/field';
+import { cn } from '#web/lib/cn';
 
 interface OtpInputProps {
   /** One digit (or '') per box. */

@@ -6,9 +6,9 @@ import {
   updateUserRequestSchema,
 } from '@store/contract/user';
 import { type FocusEvent, type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, useFocusFirstInvalid } from '../../../components/ui/field';
-import { formErrors, hasErrors, leftFilled } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { Field, useFocusFirstInvalid } from '#web/components/ui/field';
+import { formErrors, hasErrors, leftFilled } from '#web/lib/form';
 import { useUpdateUser } from '../api/update-user';
 
 /** What each empty field says (SPEC §5: all three required). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useCurrentLocation } from '../../../lib/navigation';
-import { useHasSession } from '../../../lib/use-has-session';
+import { paths } from '#web/config/paths';
+import { useCurrentLocation } from '#web/lib/navigation';
+import { useHasSession } from '#web/lib/use-has-session';
 
 /** Where the login page returns to after signing in (set by the guards below). */
 export interface ReturnToState {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountKeys } from '../../../lib/query-keys';
-import { fail, homeApi, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { shopper, userReply } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { accountKeys } from '#web/lib/query-keys';
+import { fail, homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { shopper, userReply } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 describe('session changes (SPEC §4)', () => {
   it('a refused refresh signs out: tokens and user gone, the account page sends to login', async () => {

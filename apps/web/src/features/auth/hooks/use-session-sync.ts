@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userScopeKey } from '../../../lib/query-keys';
-import { subscribeTokens } from '../../../lib/token-storage';
+import { userScopeKey } from '#web/lib/query-keys';
+import { subscribeTokens } from '#web/lib/token-storage';
 
 /**
  * SPEC §4: the user's profile, cart, addresses and orders are fetched again whenever the user

@@ -1,7 +1,7 @@
 import type { SessionReply } from '@store/contract/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { saveTokens } from '../../../lib/token-storage';
+import { saveTokens } from '#web/lib/token-storage';
 import { currentUserQueryOptions } from '../api/get-user-details';
 
 type Tokens = SessionReply['data'];

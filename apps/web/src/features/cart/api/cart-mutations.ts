@@ -1,9 +1,9 @@
 import type { CartReply } from '@store/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { apiRequest } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 import { cartReplySchema } from './get-cart';
 
 /** POST /api/cart/create — adds a product (once); replies with the whole cart. */

@@ -1,9 +1,9 @@
 import type { CartReply } from '@store/contract/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
-import { hasSession } from '../../../lib/token-storage';
-import { useHasSession } from '../../../lib/use-has-session';
+import { apiGet } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
+import { hasSession } from '#web/lib/token-storage';
+import { useHasSession } from '#web/lib/use-has-session';
 
 export const cartReplySchema = () =>
   import('@store/contract/cart').then((module) => module.cartReplySchema);

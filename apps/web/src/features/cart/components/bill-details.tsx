@@ -1,6 +1,6 @@
 import type { CartReply } from '@store/contract/cart';
 import { formatINR } from '@store/contract/format';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** Under a page's h1 it is an h2; inside a section with its own h2, an h3. */
 export type BillHeadingLevel = 2 | 3;

@@ -1,7 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { useCart } from '../api/get-cart';
 import { CartDrawer, loadCartSummary } from './cart-drawer';
 

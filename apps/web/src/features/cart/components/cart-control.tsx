@@ -2,8 +2,8 @@ import { salePrice } from '@store/contract/pricing';
 import type { Product } from '@store/contract/product';
 import { Loader2, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { Button } from '../../../components/ui/button';
-import { useHasSession } from '../../../lib/use-has-session';
+import { Button } from '#web/components/ui/button';
+import { useHasSession } from '#web/lib/use-has-session';
 import { useAddToCart, useRemoveCartItem } from '../api/cart-mutations';
 import { useCart } from '../api/get-cart';
 

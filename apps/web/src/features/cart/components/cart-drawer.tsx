@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useNativeDialog } from '../../../components/ui/use-native-dialog';
+import { useNativeDialog } from '#web/components/ui/use-native-dialog';
 import { CartLoading } from './cart-loading';
 
 /** The drawer's body loads on first open (or when the cart button is pointed at): not a first-load cost. */

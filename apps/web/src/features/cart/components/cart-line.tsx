@@ -1,8 +1,8 @@
 import type { CartItem } from '@store/contract/cart';
 import { productPath } from '@store/contract/slug';
 import { Link } from 'wouter';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { Price } from '../../../components/ui/price';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { Price } from '#web/components/ui/price';
 import { CartControl } from './cart-control';
 
 /** One cart line: picture, name, price (original struck through) and the remove control. */

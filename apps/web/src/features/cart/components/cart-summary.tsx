@@ -1,10 +1,10 @@
 import { formatINR } from '@store/contract/format';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useNavigate } from '../../../lib/navigation';
-import { useHasSession } from '../../../lib/use-has-session';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { useNavigate } from '#web/lib/navigation';
+import { useHasSession } from '#web/lib/use-has-session';
 import { useCart } from '../api/get-cart';
 import { BillDetails, type BillHeadingLevel } from './bill-details';
 import { CartLine } from './cart-line';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
-import { cartReply, products, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { stubApi } from '#web/test/api-stub';
+import { cartReply, products, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 describe('mobile cart bar', () => {
   it('is a landmark of its own, so screen-reader users can jump to it (axe region)', async () => {

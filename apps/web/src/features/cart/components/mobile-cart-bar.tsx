@@ -1,7 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import { ShoppingCart } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import { useCart } from '../api/get-cart';
 
 /**

@@ -1,7 +1,7 @@
 import { CATEGORY_LISTING_LIMIT } from '@store/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { productKeys } from '#web/lib/query-keys';
 import type { ListDiscoveryFields } from './get-new-products';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).

@@ -1,8 +1,8 @@
 import type { ProductsByCategoryMobileReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { takePreloadedReply } from '../../../lib/preloaded-replies';
-import { productKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { takePreloadedReply } from '#web/lib/preloaded-replies';
+import { productKeys } from '#web/lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>

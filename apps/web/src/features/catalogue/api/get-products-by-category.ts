@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { productKeys } from '#web/lib/query-keys';
 
 // Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
 const replySchema = () =>

@@ -1,7 +1,7 @@
 import { BANNER_ROTATION_MS } from '@store/contract/constants';
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { useIsNarrowScreen, usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { cn } from '#web/lib/cn';
+import { useIsNarrowScreen, usePrefersReducedMotion } from '#web/lib/use-media-query';
 import { useBanners } from '../api/get-banners';
 import { BANNER_SHAPES, BannerSlide } from './banner-slide';
 

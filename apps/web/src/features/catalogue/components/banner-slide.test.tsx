@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { banners, bannerWithText } from '../../../test/fixtures';
+import { banners, bannerWithText } from '#web/test/fixtures';
 import { BannerSlide } from './banner-slide';
 
 describe('BannerSlide', () => {

@@ -1,7 +1,7 @@
 import type { Banner } from '@store/contract/banner';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The seeded and uploaded banner shapes: desktop 1600×480, mobile 800×600. */
 export const BANNER_SHAPES = {

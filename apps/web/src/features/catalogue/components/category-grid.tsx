@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { CategoryTile, CategoryTileSkeleton } from '../../../components/ui/category-tile';
-import { shuffled } from '../../../lib/shuffle';
+import { CategoryTile, CategoryTileSkeleton } from '#web/components/ui/category-tile';
+import { shuffled } from '#web/lib/shuffle';
 import { useCategories } from '../api/get-categories';
 import { useCategoryLinks } from '../hooks/use-category-links';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@store/contract/category';
 import { useState } from 'react';
-import { useHasScrolled } from '../../../lib/use-has-scrolled';
+import { useHasScrolled } from '#web/lib/use-has-scrolled';
 import { useCategories } from '../api/get-categories';
 import { useProductsByCategory } from '../api/get-products-by-category';
 import { useCategoryLinks } from '../hooks/use-category-links';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
-import { storeCalendarDate } from '../../../lib/date-time';
+import { storeCalendarDate } from '#web/lib/date-time';
 import { useHomeDeals } from '../api/get-deals';
 import { ProductRow } from './product-row';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@store/contract/product';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
+import { ProductCard, ProductCardSkeleton } from '#web/components/ui/product-card';
 
 const SKELETON_CARDS = 8;
 const wideGridClasses = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 xl:grid-cols-4';

@@ -1,8 +1,8 @@
 import type { SubCategory } from '@store/contract/subcategory';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { NavLink } from '../../../components/ui/nav-link';
-import { listingPath } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { NavLink } from '#web/components/ui/nav-link';
+import { listingPath } from '#web/config/paths';
+import { cn } from '#web/lib/cn';
 
 /** SPEC §2 Product listing (desktop): the category's sub-categories; pictures above 1022 px. */
 export function ListingSidebar({

@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { useLocation } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
 
 /**
  * An unknown product or listing: the same page and wording as the router's own 404 (SPEC §8),

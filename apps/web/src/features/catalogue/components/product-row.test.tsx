@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { products } from '../../../test/fixtures';
-import { installMatchMedia } from '../../../test/match-media';
+import { products } from '#web/test/fixtures';
+import { installMatchMedia } from '#web/test/match-media';
 import { ProductRow } from './product-row';
 
 /** A deals-sized row: twenty distinct products. */

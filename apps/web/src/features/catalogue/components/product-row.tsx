@@ -3,9 +3,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useNearScreen } from '../../../lib/use-near-screen';
+import { ProductCard, ProductCardSkeleton } from '#web/components/ui/product-card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useNearScreen } from '#web/lib/use-near-screen';
 import { useRowScroll } from '../hooks/use-row-scroll';
 
 const SKELETON_CARDS = 6;

@@ -1,10 +1,10 @@
 import { BREAKPOINTS } from '@store/contract/constants';
 import { useMemo } from 'react';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
-import { cn } from '../../../lib/cn';
-import { shuffled } from '../../../lib/shuffle';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useNearScreen } from '../../../lib/use-near-screen';
+import { ProductCard, ProductCardSkeleton } from '#web/components/ui/product-card';
+import { cn } from '#web/lib/cn';
+import { shuffled } from '#web/lib/shuffle';
+import { useMediaQuery } from '#web/lib/use-media-query';
+import { useNearScreen } from '#web/lib/use-near-screen';
 import { useProductsByCategory } from '../api/get-products-by-category';
 
 const SKELETON_CARDS = 6;

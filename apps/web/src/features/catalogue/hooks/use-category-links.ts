@@ -1,6 +1,6 @@
 import type { SubCategory } from '@store/contract/subcategory';
 import { useMemo } from 'react';
-import { listingPath } from '../../../config/paths';
+import { listingPath } from '#web/config/paths';
 import { useSubCategories } from '../api/get-sub-categories';
 
 /**

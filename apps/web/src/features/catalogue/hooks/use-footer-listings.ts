@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { listingPath } from '../../../config/paths';
+import { listingPath } from '#web/config/paths';
 import { useSubCategories } from '../api/get-sub-categories';
 
 const FOOTER_LISTING_COUNT = 4;

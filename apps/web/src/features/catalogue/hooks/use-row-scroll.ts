@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { usePrefersReducedMotion } from '#web/lib/use-media-query';
 
 /** A page of the row is this much of its visible width: the last card stays in sight. */
 const PAGE_SHARE = 0.85;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#web/lib/api-client';
 
 const replySchema = () =>
   import('@store/contract/coupon').then((module) => module.applyCouponReplySchema);

@@ -1,6 +1,6 @@
 import type { InvoiceDetails } from '@store/contract/gst';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 const replySchema = () =>
   import('@store/contract/order').then((module) => module.createOrderReplySchema);

@@ -1,11 +1,6 @@
 import { GST_STATES, type InvoiceDetails, invoiceDetailsSchema } from '@store/contract/gst';
-import {
-  Field,
-  FieldMessages,
-  selectClasses,
-  useFieldMessages,
-} from '../../../components/ui/field';
-import { fieldErrors } from '../../../lib/form';
+import { Field, FieldMessages, selectClasses, useFieldMessages } from '#web/components/ui/field';
+import { fieldErrors } from '#web/lib/form';
 
 export interface GstInvoiceValues {
   wanted: boolean;

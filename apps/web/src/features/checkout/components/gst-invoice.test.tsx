@@ -2,11 +2,11 @@ import { GSTIN_MESSAGES } from '@store/contract/gst';
 import type { Product } from '@store/contract/product';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeApi, ok } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { cartReply, products, shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { homeApi, ok } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { cartReply, products, shopper } from '#web/test/fixtures';
+import { renderApp } from '#web/test/render-app';
+import { signInAs } from '#web/test/session';
 
 const [lut] = products as [Product];
 

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The checkout's promo panel: drawn in HTML and CSS, so it reflows at any width and never breaks. */
 export function PromoArt({ className }: { className?: string }) {

@@ -2,10 +2,10 @@ import { applyCouponRequestSchema, type CouponPreview } from '@store/contract/co
 import { formatINR } from '@store/contract/format';
 import { TicketPercent } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { ApiError } from '#web/lib/api-client';
+import { fieldErrors } from '#web/lib/form';
 import { useApplyCoupon } from '../api/apply-coupon';
 
 /**

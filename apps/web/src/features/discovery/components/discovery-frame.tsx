@@ -1,6 +1,6 @@
 import type { CatalogueFacets, SearchSort } from '@store/contract/product';
 import { type ReactNode, useRef, useState } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '#web/lib/use-media-query';
 import { type Discovery, isDiscovering, NO_DISCOVERY } from '../discovery-params';
 import { type SummaryFetcher, useDiscoverySummary } from '../hooks/use-discovery-summary';
 import { DiscoveryToolbar } from './discovery-toolbar';

@@ -1,6 +1,6 @@
 import type { SearchSort } from '@store/contract/product';
 import { SlidersHorizontal } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { countFilters, type Discovery, isDiscovering } from '../discovery-params';
 import { SortSelect } from './sort-select';
 

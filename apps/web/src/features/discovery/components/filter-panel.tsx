@@ -1,6 +1,6 @@
 import type { CatalogueFacets, CatalogueFilters, FacetValue } from '@store/contract/product';
 import { type ReactNode, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { PriceRange } from './price-range';
 
 interface FilterPanelProps {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/modal';
 import type { Discovery } from '../discovery-params';
 import { type SummaryFetcher, useDiscoverySummary } from '../hooks/use-discovery-summary';
 import { FilterPanel } from './filter-panel';

@@ -1,7 +1,7 @@
 import { formatINR } from '@store/contract/format';
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FieldMessages, inputClasses } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { FieldMessages, inputClasses } from '#web/components/ui/field';
 
 interface PriceRangeProps {
   minPrice: number | undefined;

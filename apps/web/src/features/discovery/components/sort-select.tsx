@@ -1,7 +1,7 @@
 import type { SearchSort } from '@store/contract/product';
 import { useId } from 'react';
-import { selectClasses } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { selectClasses } from '#web/components/ui/field';
+import { cn } from '#web/lib/cn';
 import { SORT_LABELS } from '../discovery-params';
 
 interface SortSelectProps {

@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@store/contract/product';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productKeys } from '../../../lib/query-keys';
+import { productKeys } from '#web/lib/query-keys';
 import { type Discovery, discoveryKey } from '../discovery-params';
 
 /** What a choice of filters would show: how many products, and every filter's counts. */

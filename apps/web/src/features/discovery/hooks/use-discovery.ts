@@ -1,6 +1,6 @@
 import type { SearchSort } from '@store/contract/product';
 import { useCallback, useMemo } from 'react';
-import { useCurrentLocation, useNavigate } from '../../../lib/navigation';
+import { useCurrentLocation, useNavigate } from '#web/lib/navigation';
 import { type Discovery, NO_DISCOVERY, parseDiscovery, withDiscovery } from '../discovery-params';
 
 /**

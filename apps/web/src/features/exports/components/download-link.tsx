@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ensureFreshSession, startDownload } from '../../../lib/fresh-session';
-import { toastError } from '../../../lib/toast-error';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { ensureFreshSession, startDownload } from '#web/lib/fresh-session';
+import { toastError } from '#web/lib/toast-error';
 
 /**
  * A plain link to a CSV export: the browser downloads it with the session cookie, streaming

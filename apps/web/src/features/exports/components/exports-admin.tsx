@@ -1,14 +1,14 @@
 import { EXPORT_ORDER_STATUSES, exportHref, exportRangeProblem } from '@store/contract/exports';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   FieldMessages,
   inputClasses,
   selectClasses,
   useFieldMessages,
-} from '../../../components/ui/field';
-import { PageTitle } from '../../../components/ui/page';
-import { storeZoneLabel } from '../../../lib/date-time';
+} from '#web/components/ui/field';
+import { PageTitle } from '#web/components/ui/page';
+import { storeZoneLabel } from '#web/lib/date-time';
 import { type DateRange, presetRanges } from '../range';
 import { DownloadLink } from './download-link';
 import { ExportCard } from './export-card';

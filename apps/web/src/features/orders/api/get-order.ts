@@ -1,7 +1,7 @@
 import type { OrderGetOneReply } from '@store/contract/order-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
+import { ApiError, apiPost } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/order-view').then((module) => module.orderGetOneReplySchema);

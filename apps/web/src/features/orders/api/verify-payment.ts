@@ -2,8 +2,8 @@ import { ORDER_MESSAGES, type VerifyPaymentReply } from '@store/contract/order';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { accountKeys, storefrontKeys } from '../../../lib/query-keys';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { accountKeys, storefrontKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/order').then((module) => module.verifyPaymentReplySchema);

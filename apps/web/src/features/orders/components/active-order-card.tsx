@@ -2,12 +2,12 @@ import { formatINR } from '@store/contract/format';
 import { ORDER_MESSAGES, type OrderRecord } from '@store/contract/order';
 import { Ban, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { buttonClasses } from '../../../components/ui/button';
-import { CopyId } from '../../../components/ui/copy-id';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { downloadPath, invoicePath, myOrderPath, paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { buttonClasses } from '#web/components/ui/button';
+import { CopyId } from '#web/components/ui/copy-id';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { downloadPath, invoicePath, myOrderPath, paths } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/date-time';
 
 /**
  * A bought product (SPEC §2 Orders, 'Active Products'): Payment ID, image, name, purchase date,

@@ -2,11 +2,11 @@ import { formatINR } from '@store/contract/format';
 import type { OrderRecord } from '@store/contract/order';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { CopyId } from '../../../components/ui/copy-id';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { myOrderPath } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
+import { CopyId } from '#web/components/ui/copy-id';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge';
+import { myOrderPath } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/date-time';
 
 /**
  * A payment that never completed (SPEC §2 Orders, 'Failed Products'): its timestamp and its

@@ -3,13 +3,13 @@ import { formatPaise } from '@store/contract/gst';
 import { isHoldingStatus } from '@store/contract/order';
 import type { OrderView } from '@store/contract/order-view';
 import { Ban, Download, FileText, Undo2 } from 'lucide-react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { buttonClasses } from '../../../components/ui/button';
-import { CopyId } from '../../../components/ui/copy-id';
-import { textLinkClasses } from '../../../components/ui/form-card';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { creditNotePath, downloadPath, invoicePath } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { buttonClasses } from '#web/components/ui/button';
+import { CopyId } from '#web/components/ui/copy-id';
+import { textLinkClasses } from '#web/components/ui/form-card';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge';
+import { creditNotePath, downloadPath, invoicePath } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/date-time';
 
 const STATE_NOTES: Partial<Record<OrderView['payment_status'], string>> = {
   PENDING: 'Waiting for the payment to be confirmed.',

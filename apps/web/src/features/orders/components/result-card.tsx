@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page';
-import { cn } from '../../../lib/cn';
+import { PageTitle } from '#web/components/ui/page';
+import { cn } from '#web/lib/cn';
 
 type Tone = 'success' | 'danger';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** How far one arrow press moves the divider, and one Page Up/Down, in percent. */
 const STEP = 5;

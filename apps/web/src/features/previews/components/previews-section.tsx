@@ -1,7 +1,7 @@
 import type { PreviewClip, PreviewPair } from '@store/contract/product';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useNearScreen } from '../../../lib/use-near-screen';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useNearScreen } from '#web/lib/use-near-screen';
 
 /** The comparison and the clip: their code and images load as the section nears the screen. */
 const ProductPreviews = lazy(() => import('./product-previews'));

@@ -1,7 +1,7 @@
 import { thumbnailUrl } from '@store/contract/images';
 import type { PreviewClip as PreviewClipData, PreviewPair } from '@store/contract/product';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { BeforeAfterSlider } from './before-after-slider';
 import { PreviewClip } from './preview-clip';
 

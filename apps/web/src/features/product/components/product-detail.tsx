@@ -2,7 +2,7 @@ import { STORE_NAME } from '@store/contract/constants';
 import type { ProductDetails } from '@store/contract/product';
 import { productPath } from '@store/contract/slug';
 import type { ReactNode } from 'react';
-import { Price } from '../../../components/ui/price';
+import { Price } from '#web/components/ui/price';
 import { ProductDescription } from './product-description';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';

@@ -1,12 +1,7 @@
 import type { ProductDetails } from '@store/contract/product';
 import { Download, FileText, Monitor, ScrollText, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  formatRating,
-  ratingLabel,
-  reviewCountText,
-  Stars,
-} from '../../../components/ui/star-rating';
+import { formatRating, ratingLabel, reviewCountText, Stars } from '#web/components/ui/star-rating';
 
 /** The reviews section's anchor on the product page (the rating links there). */
 export const REVIEWS_ANCHOR = 'reviews';

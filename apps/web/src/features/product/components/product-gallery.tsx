@@ -1,8 +1,8 @@
 import { IMAGE_SIZES } from '@store/contract/images';
 import { Play } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { AssetImage } from '../../../components/ui/asset-image';
-import { cn } from '../../../lib/cn';
+import { AssetImage } from '#web/components/ui/asset-image';
+import { cn } from '#web/lib/cn';
 
 const YOUTUBE_EMBED =
   /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{6,20})/;

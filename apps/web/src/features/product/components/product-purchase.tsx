@@ -2,9 +2,9 @@ import type { Product } from '@store/contract/product';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { downloadPath, paths } from '../../../config/paths';
-import { useNavigate } from '../../../lib/navigation';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { downloadPath, paths } from '#web/config/paths';
+import { useNavigate } from '#web/lib/navigation';
 
 /** Who is looking, as far as buying is concerned: told by the page (features/auth knows). */
 export interface Viewer {

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** Copies the product's address (SPEC §8: 'link copied to clipboard'; a failure is only logged). */
 export function ShareButton({ path }: { path: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
-import { productCardsQueryOptions } from '../../../lib/product-cards';
+import { ProductCard, ProductCardSkeleton } from '#web/components/ui/product-card';
+import { productCardsQueryOptions } from '#web/lib/product-cards';
 
 const itemClasses = 'relative w-36 shrink-0 snap-start sm:w-44';
 

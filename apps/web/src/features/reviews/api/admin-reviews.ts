@@ -11,9 +11,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost, apiRequest } from '../../../lib/api-client';
-import { adminKeys, productKeys, storefrontKeys } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
+import { apiPost, apiRequest } from '#web/lib/api-client';
+import { adminKeys, productKeys, storefrontKeys } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
 
 const listSchema = () =>
   import('@store/contract/review').then((module) => module.adminReviewListReplySchema);

@@ -1,7 +1,7 @@
 import type { MyReviewReply } from '@store/contract/review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/review').then((module) => module.myReviewReplySchema);

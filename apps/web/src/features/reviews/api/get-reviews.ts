@@ -1,8 +1,8 @@
 import type { ReviewListReply, ReviewSort } from '@store/contract/review';
 import { REVIEW_PAGE_SIZE } from '@store/contract/review';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { storefrontKeys } from '../../../lib/query-keys';
+import { apiPost } from '#web/lib/api-client';
+import { storefrontKeys } from '#web/lib/query-keys';
 
 // Loaded with the reviews section, not with the product page (Lighthouse budget).
 const replySchema = () =>

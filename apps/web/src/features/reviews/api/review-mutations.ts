@@ -1,8 +1,8 @@
 import type { HelpfulVoteReply, SaveReviewReply, SaveReviewRequest } from '@store/contract/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { accountKeys, productKeys, storefrontKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { accountKeys, productKeys, storefrontKeys } from '#web/lib/query-keys';
 
 const saveSchema = () =>
   import('@store/contract/review').then((module) => module.saveReviewReplySchema);

@@ -2,10 +2,10 @@ import type { AdminReview } from '@store/contract/review';
 import { productPath } from '@store/contract/slug';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { ratingLabel, Stars } from '../../../components/ui/star-rating';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/date-time';
+import { Button } from '#web/components/ui/button';
+import { ratingLabel, Stars } from '#web/components/ui/star-rating';
+import { cn } from '#web/lib/cn';
+import { formatDateTime } from '#web/lib/date-time';
 
 /** One review as an admin moderates it: who wrote it, where, and Hide / Show. */
 export function AdminReviewCard({

@@ -6,10 +6,10 @@ import {
 } from '@store/contract/review';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, TextareaField, useFocusFirstInvalid } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
-import { fieldErrors, hasErrors } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { Field, TextareaField, useFocusFirstInvalid } from '#web/components/ui/field';
+import { cn } from '#web/lib/cn';
+import { fieldErrors, hasErrors } from '#web/lib/form';
 import { useSaveReview } from '../api/review-mutations';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;

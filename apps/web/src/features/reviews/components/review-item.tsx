@@ -1,8 +1,8 @@
 import type { Review } from '@store/contract/review';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ratingLabel, Stars } from '../../../components/ui/star-rating';
-import { formatDate } from '../../../lib/date-time';
+import { Button } from '#web/components/ui/button';
+import { ratingLabel, Stars } from '#web/components/ui/star-rating';
+import { formatDate } from '#web/lib/date-time';
 
 /**
  * One review. Its title and text are shown as text (React escapes them), never as HTML;

@@ -1,12 +1,12 @@
 import { ADMIN_REVIEW_PAGE_SIZE, ADMIN_REVIEW_STATUSES } from '@store/contract/review';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { selectClasses } from '../../../components/ui/field';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { SearchBox } from '../../../components/ui/search-box';
-import { useClampPage, usePagedSearch } from '../../../lib/use-paged-search';
+import { selectClasses } from '#web/components/ui/field';
+import { EmptyState, LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { Pager } from '#web/components/ui/pager';
+import { SearchBox } from '#web/components/ui/search-box';
+import { useClampPage, usePagedSearch } from '#web/lib/use-paged-search';
 import { useAdminReviews, useHideReview } from '../api/admin-reviews';
 import { AdminReviewCard } from './admin-review-card';
 

@@ -2,17 +2,12 @@ import type { ReviewSort, ReviewSummary } from '@store/contract/review';
 import { MessageSquareText, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { selectClasses } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/list-states';
-import {
-  formatRating,
-  ratingLabel,
-  reviewCountText,
-  Stars,
-} from '../../../components/ui/star-rating';
-import { paths } from '../../../config/paths';
-import { toastError } from '../../../lib/toast-error';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { selectClasses } from '#web/components/ui/field';
+import { LoadError } from '#web/components/ui/list-states';
+import { formatRating, ratingLabel, reviewCountText, Stars } from '#web/components/ui/star-rating';
+import { paths } from '#web/config/paths';
+import { toastError } from '#web/lib/toast-error';
 import { useMyReview } from '../api/get-my-review';
 import { useReviews } from '../api/get-reviews';
 import { useHelpfulVote } from '../api/review-mutations';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { cn } from '../../../lib/cn';
-import { useNearScreen } from '../../../lib/use-near-screen';
+import { cn } from '#web/lib/cn';
+import { useNearScreen } from '#web/lib/use-near-screen';
 
 /** The list, form and their code and data: loaded only as the section nears the screen. */
 const ReviewsPanel = lazy(async () => ({

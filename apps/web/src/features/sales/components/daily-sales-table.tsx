@@ -1,6 +1,6 @@
 import { formatINR, formatINRPrecise } from '@store/contract/format';
-import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
-import { formatCalendarDate } from '../../../lib/date-time';
+import { ResponsiveTable, type TableColumn } from '#web/components/ui/responsive-table';
+import { formatCalendarDate } from '#web/lib/date-time';
 import { averageOrderValue, type DayFigures } from '../figures';
 
 const figure = 'text-right tabular-nums';

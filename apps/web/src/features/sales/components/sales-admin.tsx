@@ -1,11 +1,11 @@
 import { MONTH_NAMES } from '@store/contract/sales';
 import { BarChart3, LoaderCircle, Table2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/list-states';
-import { PageTitle } from '../../../components/ui/page';
-import { storeZoneLabel } from '../../../lib/date-time';
-import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
+import { Button } from '#web/components/ui/button';
+import { LoadError } from '#web/components/ui/list-states';
+import { PageTitle } from '#web/components/ui/page';
+import { storeZoneLabel } from '#web/lib/date-time';
+import { useLoadFailureToast } from '#web/lib/use-load-failure-toast';
 import { useSales } from '../api/get-sales';
 import { CHART_DAYS, dailyFigures, daysInMonth, monthlyRevenue } from '../figures';
 import { DailySalesTable } from './daily-sales-table';

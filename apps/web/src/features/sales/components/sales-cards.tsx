@@ -1,7 +1,7 @@
 import { formatINR, formatINRPrecise } from '@store/contract/format';
 import type { SalesYearSummary } from '@store/contract/sales';
 import { IndianRupee, ReceiptText, TrendingUp, Undo2, Wallet } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatCard } from '#web/components/ui/stat-card';
 import { averageOrderValue } from '../figures';
 
 /**

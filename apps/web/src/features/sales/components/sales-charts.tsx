@@ -9,7 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { ChartCard } from '../../../components/ui/chart-card';
+import { ChartCard } from '#web/components/ui/chart-card';
 
 // Only the pieces these charts use (react-chartjs-2 registers the bar and line controllers).
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { selectClasses } from '../../../components/ui/field';
+import { selectClasses } from '#web/components/ui/field';
 
 /** A labelled select whose empty first option repeats the label (SPEC §2's 'Select Year'). */
 export function SalesSelect({

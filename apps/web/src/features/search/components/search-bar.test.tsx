@@ -1,10 +1,10 @@
 import { SEARCH_PLACEHOLDERS } from '@store/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeApi } from '../../../test/api-replies';
-import { stubApi } from '../../../test/api-stub';
-import { installMatchMedia } from '../../../test/match-media';
-import { renderApp } from '../../../test/render-app';
+import { homeApi } from '#web/test/api-replies';
+import { stubApi } from '#web/test/api-stub';
+import { installMatchMedia } from '#web/test/match-media';
+import { renderApp } from '#web/test/render-app';
 
 describe('search bar', () => {
   it('off /search shows the typing placeholder and opens /search when clicked', async () => {

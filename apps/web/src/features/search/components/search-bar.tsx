@@ -6,10 +6,10 @@ import {
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { paths, searchPath } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { useNavigate, useNavigationType } from '../../../lib/navigation';
-import { useIsNarrowScreen, usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { paths, searchPath } from '#web/config/paths';
+import { cn } from '#web/lib/cn';
+import { useNavigate, useNavigationType } from '#web/lib/navigation';
+import { useIsNarrowScreen, usePrefersReducedMotion } from '#web/lib/use-media-query';
 import { useSearchRoute } from '../hooks/use-search-route';
 import { useTypingText } from '../hooks/use-typing-text';
 

@@ -1,8 +1,8 @@
 import { SEARCH_PLACEHOLDER_COUNT } from '@store/contract/constants';
 import { type ReactNode, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '#web/components/ui/button';
+import { ProductCard, ProductCardSkeleton } from '#web/components/ui/product-card';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { type SearchDiscoveryFields, useSearchProducts } from '../api/search-products';
 import { useOnVisible } from '../hooks/use-on-visible';
 

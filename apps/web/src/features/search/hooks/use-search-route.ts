@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { useCurrentLocation } from '../../../lib/navigation';
+import { paths } from '#web/config/paths';
+import { useCurrentLocation } from '#web/lib/navigation';
 
 /** Where the search bar is: on /search it is the input, and `q` is its text (null: absent). */
 export function useSearchRoute() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { storefrontKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { storefrontKeys } from '#web/lib/query-keys';
 
 const formReplySchema = () =>
   import('@store/contract/survey').then((module) => module.surveyFormReplySchema);

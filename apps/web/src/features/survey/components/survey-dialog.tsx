@@ -2,8 +2,8 @@ import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES } from '@store/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/modal';
 import { submitSurveyAnswers, surveyFormQueryOptions } from '../api/survey';
 
 type Answer = { question: string; answer: string };

@@ -1,8 +1,8 @@
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/ticket').then((module) => module.deleteTicketReplySchema);

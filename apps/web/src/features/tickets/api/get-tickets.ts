@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { apiGet } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/query-keys';
 
 const replySchema = () =>
   import('@store/contract/ticket').then((module) => module.ticketListReplySchema);

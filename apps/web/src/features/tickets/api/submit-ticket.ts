@@ -1,6 +1,6 @@
 import type { SubmitTicketRequest } from '@store/contract/ticket';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 const replySchema = () =>
   import('@store/contract/ticket').then((module) => module.submitTicketReplySchema);

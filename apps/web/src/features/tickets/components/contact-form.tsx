@@ -8,9 +8,9 @@ import { fieldNamedIn } from '@store/contract/field-labels';
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { ApiError } from '#web/lib/api-client';
 import { useSubmitTicket } from '../api/submit-ticket';
 
 const EMPTY = { name: '', email: '', mobile: '', issue: '' };

@@ -2,10 +2,10 @@ import { TICKET_PREVIEW_CHARS } from '@store/contract/constants';
 import type { Ticket } from '@store/contract/ticket';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { TableColumn } from '../../../components/ui/responsive-table';
+import { Button } from '#web/components/ui/button';
+import type { TableColumn } from '#web/components/ui/responsive-table';
 // The store's clock, as on Payments and Sales (issue 15).
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '#web/lib/date-time';
 
 /** SPEC §8: the first 50 characters and '...' (a short issue is shown whole). */
 export function issuePreview(issue: string): string {

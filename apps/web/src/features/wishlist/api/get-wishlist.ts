@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
-import { hasSession } from '../../../lib/token-storage';
+import { apiGet } from '#web/lib/api-client';
+import { accountKeys } from '#web/lib/query-keys';
+import { hasSession } from '#web/lib/token-storage';
 
 export const wishlistReplySchema = () =>
   import('@store/contract/wishlist').then((module) => module.wishlistReplySchema);

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { wishlistReplySchema } from './get-wishlist';
 
 /** POST /api/wishlist/add — saves a product (again: no change); replies with the list. */

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { useWishlist } from '../hooks/use-wishlist';
 
 /**

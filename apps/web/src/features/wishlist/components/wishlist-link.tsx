@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
 import { useWishlist } from '../hooks/use-wishlist';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { accountKeys } from '../../../lib/query-keys';
+import { accountKeys } from '#web/lib/query-keys';
 import { mergeWishlist } from '../api/wishlist-mutations';
 import { useSignedIn } from '../hooks/use-wishlist';
 import { localWishlist } from '../local-wishlist';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast/headless';
-import { accountKeys } from '../../../lib/query-keys';
-import { toastError } from '../../../lib/toast-error';
-import { hasSession, subscribeTokens } from '../../../lib/token-storage';
+import { accountKeys } from '#web/lib/query-keys';
+import { toastError } from '#web/lib/toast-error';
+import { hasSession, subscribeTokens } from '#web/lib/token-storage';
 import { wishlistQueryOptions } from '../api/get-wishlist';
 import { addToWishlist, removeFromWishlist } from '../api/wishlist-mutations';
 import { localWishlist } from '../local-wishlist';
