@@ -15,12 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const biome = join(root, 'node_modules', '.bin', 'biome');
 
-/** Probe files: each line that must be refused ends with `// refused`. */
+/**
+ * Probe files: each line that must be refused ends with `// refused`. Everywhere in the web app
+ * an import climbing two or more folders is refused too (it is written `#web/…`).
+ */
 const probes: Record<string, string> = {
   // A file at a feature's root: `../x` is another feature.
   'apps/web/src/features/cart/probe-root.ts': `
 import '../auth/hooks/use-session-sync'; // refused
-import '../../lib/cn';
+import '../../lib/cn'; // refused
 import './api/get-cart';
 import '#web/lib/cn';
 import 'zod'; // refused
@@ -31,7 +34,7 @@ import 'zod/mini';
 import '../../auth/api/get-user-details'; // refused
 import '#web/features/auth/api/get-user-details'; // refused
 import '../../../features/auth/api/get-user-details'; // refused
-import '../../../lib/cn';
+import '../../../lib/cn'; // refused
 import '../components/cart-control';
 import './get-cart';
 import 'zod/v4'; // refused
@@ -39,9 +42,10 @@ import 'zod/v4/classic'; // refused
 import '@store/server/app'; // refused
 import '@store/contract/cart';
 `,
+  // Two folders down: `../../../x` is another feature (the feature rule, whatever the depth).
   'apps/web/src/features/cart/components/nested/probe-two.ts': `
 import '../../../auth/api/get-user-details'; // refused
-import '../../api/get-cart';
+import '../../api/get-cart'; // refused
 `,
   // Below the features: never a feature, never the app layer.
   'apps/web/src/lib/probe-lib.ts': `
@@ -54,13 +58,22 @@ import 'zod/v3'; // refused
 `,
   'apps/web/src/components/ui/probe-ui.tsx': `
 import '../../features/cart/components/cart-control'; // refused
-import '../../lib/cn';
+import '../../lib/cn'; // refused
+import '#web/lib/cn';
+import '../button';
 `,
   // The app layer composes features: allowed.
   'apps/web/src/app/probe-app.tsx': `
 import '../features/cart/components/cart-control';
 import '#web/features/wishlist/components/wishlist-button';
+import '../lib/cn';
 import 'zod'; // refused
+`,
+  'apps/web/src/app/routes/home/probe-page.tsx': `
+import '../../../features/catalogue/components/deals-strip'; // refused
+import '#web/features/catalogue/components/deals-strip';
+import '../../product-card-actions'; // refused
+import '../layout-probe';
 `,
 };
 
