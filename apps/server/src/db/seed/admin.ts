@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/user/password.js';
+import { hashPassword } from '#server/modules/user/password.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
 

@@ -4,8 +4,8 @@
  * as nothing or as boxes). Gradients and shapes in each category's palette look fine anywhere.
  */
 import { createHash } from 'node:crypto';
-import { loadSharp } from '../../platform/images/index.js';
-import type { Storage } from '../../platform/storage/index.js';
+import { loadSharp } from '#server/platform/images/index.js';
+import type { Storage } from '#server/platform/storage/index.js';
 import type { ProductKind } from './catalogue-data.js';
 import type { Random } from './random.js';
 

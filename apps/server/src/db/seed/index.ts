@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Storage } from '../../platform/storage/index.js';
+import type { Storage } from '#server/platform/storage/index.js';
 import type { Database, DbOrTx } from '../client.js';
 import { newId } from '../ids.js';
 import {

@@ -8,8 +8,8 @@
 
 import { createHash } from 'node:crypto';
 import type { Sharp } from 'sharp';
-import { loadSharp } from '../../platform/images/index.js';
-import type { Storage } from '../../platform/storage/index.js';
+import { loadSharp } from '#server/platform/images/index.js';
+import type { Storage } from '#server/platform/storage/index.js';
 import type { PreviewPairRow } from '../schema/index.js';
 import type { CategoryName, ProductKind } from './catalogue-data.js';
 import { mapLimit, PRODUCT_THUMB_SIZE } from './images.js';

@@ -7,9 +7,9 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/user/password.js';
-import { createLocalStorage } from '../../platform/storage/index.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { verifyPassword } from '#server/modules/user/password.js';
+import { createLocalStorage } from '#server/platform/storage/index.js';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/database.js';
 import {
   banners,
   categories,

@@ -1,9 +1,9 @@
 import { addressListReplySchema, addressReplySchema } from '@store/contract/address';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses } from '../../db/schema/index.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { addresses } from '#server/db/schema/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
   MAX_ACTIVE_ADDRESSES,

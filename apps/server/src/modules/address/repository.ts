@@ -1,7 +1,7 @@
 import type { Address } from '@store/contract/address';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { addresses } from '../../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { addresses } from '#server/db/schema/index.js';
 
 export interface AddressFields {
   address_line: string;

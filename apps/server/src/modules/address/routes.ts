@@ -7,9 +7,9 @@ import {
 } from '@store/contract/address';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createAddressService } from './service.js';
 
 const security = [{ bearerAuth: [] }];

@@ -1,8 +1,8 @@
 import type { Address } from '@store/contract/address';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '#server/lib/errors.js';
 import { type AddressFields, createAddressRepository } from './repository.js';
 
 /** Active addresses one account may keep: plenty for a shopper, a bound for a script. */

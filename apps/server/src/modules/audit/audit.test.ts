@@ -1,8 +1,8 @@
 import { auditFiltersReplySchema, auditListReplySchema } from '@store/contract/audit';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.js';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { newId } from '#server/db/ids.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

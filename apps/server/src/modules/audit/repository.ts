@@ -1,6 +1,6 @@
 import type { AuditActor, AuditEntry } from '@store/contract/audit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 
 export interface AuditListQuery {
   adminId?: string;

@@ -6,8 +6,8 @@ import {
 } from '@store/contract/audit';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
 import { auditFilters, listAudit } from './repository.js';
 
 const security = [{ bearerAuth: [] }];

@@ -12,8 +12,8 @@ import {
   auditRows,
   caller,
   type Headers,
-} from '../../test-support/catalogue.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/catalogue.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

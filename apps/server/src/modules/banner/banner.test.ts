@@ -1,7 +1,7 @@
 import { bannerListReplySchema } from '@store/contract/banner';
 import { describe, expect, it } from 'vitest';
-import { banners } from '../../db/schema/index.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { banners } from '#server/db/schema/index.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

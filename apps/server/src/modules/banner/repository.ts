@@ -1,7 +1,7 @@
 import type { AdminBanner, Banner, BannerKind } from '@store/contract/banner';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { banners } from '../../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { banners } from '#server/db/schema/index.js';
 
 const publicWire = {
   _id: banners.id,

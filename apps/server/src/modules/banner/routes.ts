@@ -9,10 +9,10 @@ import {
 } from '@store/contract/banner';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createBannerRepository } from './repository.js';
 import { createBannerService } from './service.js';
 

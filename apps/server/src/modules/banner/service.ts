@@ -5,9 +5,9 @@ import {
   BANNER_POSITION_MAX,
 } from '@store/contract/banner';
 import { imageSourceMessage, isAllowedImageUrl } from '@store/contract/upload';
-import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { BadRequestError, NotFoundError } from '#server/lib/errors.js';
 import { type BannerColumns, createBannerRepository } from './repository.js';
 
 /** What an add request carries once the contract has parsed it. */

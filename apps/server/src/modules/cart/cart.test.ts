@@ -1,11 +1,16 @@
 import { allCartsReplySchema, CART_MESSAGES, cartReplySchema } from '@store/contract/cart';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES } from '../../app.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { actors, caller, type Headers, insertPaidOrderItem } from '../../test-support/catalogue.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { COMPRESS_MIN_BYTES } from '#server/app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import {
+  actors,
+  caller,
+  type Headers,
+  insertPaidOrderItem,
+} from '#server/test-support/catalogue.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

@@ -4,8 +4,8 @@ import type { Product } from '@store/contract/product';
 import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 import { publicProductColumns } from '../product/index.js';
 
 type CartRow = {

@@ -8,9 +8,9 @@ import {
 } from '@store/contract/cart';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createCartService } from './service.js';
 
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import { CART_MESSAGES, CART_QUANTITY, type CartItem, priceCart } from '@store/contract/cart';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
-import type { Database } from '../../db/client.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { ConflictError, NotFoundError } from '#server/lib/errors.js';
 import { type AddRefusal, createCartRepository } from './repository.js';
 
 /** The shopper's message for each add the rules refuse (SPEC §5, §8). */

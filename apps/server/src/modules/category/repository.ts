@@ -1,7 +1,7 @@
 import type { Category } from '@store/contract/category';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { categories } from '../../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { categories } from '#server/db/schema/index.js';
 
 const wire = { _id: categories.id, name: categories.name, image: categories.image };
 

@@ -7,10 +7,10 @@ import {
 } from '@store/contract/category';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createCategoryService } from './service.js';
 
 const security = [{ bearerAuth: [] }];

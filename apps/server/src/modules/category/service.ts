@@ -3,15 +3,15 @@ import {
   CATEGORY_NOT_FOUND_MESSAGE,
   type Category,
 } from '@store/contract/category';
-import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { countOf } from '../../lib/counting.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { countOf } from '#server/lib/counting.js';
+import { ConflictError, NotFoundError } from '#server/lib/errors.js';
 import {
   FOREIGN_KEY_VIOLATION,
   postgresError,
   UNIQUE_VIOLATION,
-} from '../../lib/postgres-errors.js';
+} from '#server/lib/postgres-errors.js';
 import { type CategoryUsage, createCategoryRepository } from './repository.js';
 
 /** 'This category is used by 3 sub-categories and 12 products. Move them first.' */

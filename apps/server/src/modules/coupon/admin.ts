@@ -1,11 +1,11 @@
 import { COUPON_MESSAGES, type Coupon, type couponWriteSchema } from '@store/contract/coupon';
 import { type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { Database, DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { recordAudit } from '../../lib/audit.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import type { Database, DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.js';
+import { isUniqueViolation } from '#server/lib/postgres-errors.js';
 import { COUPON_HOLD_MINUTES } from './redemption.js';
 
 type CouponWrite = z.output<typeof couponWriteSchema>;

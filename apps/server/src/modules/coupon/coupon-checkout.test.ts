@@ -1,17 +1,17 @@
 import { COUPON_MESSAGES, couponListReplySchema } from '@store/contract/coupon';
 import { createOrderReplySchema } from '@store/contract/order';
 import { describe, expect, it, vi } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
-import { applyCoupon, createCoupon } from '../../test-support/coupons.js';
-import { insertProduct } from '../../test-support/fixtures.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { applyCoupon, createCoupon } from '#server/test-support/coupons.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
 import {
   addToCart,
   createOrder,
   simulatorComplete,
   twoProducts,
   verify,
-} from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { findEntitlement } from '../order/index.js';
 
 const ctx = useTestApp();

@@ -5,11 +5,11 @@ import {
   couponListReplySchema,
 } from '@store/contract/coupon';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { applyCoupon, createCoupon, postCoupon, uniqueCode } from '../../test-support/coupons.js';
-import { insertCategory, insertProduct } from '../../test-support/fixtures.js';
-import { addToCart, twoProducts } from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { applyCoupon, createCoupon, postCoupon, uniqueCode } from '#server/test-support/coupons.js';
+import { insertCategory, insertProduct } from '#server/test-support/fixtures.js';
+import { addToCart, twoProducts } from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

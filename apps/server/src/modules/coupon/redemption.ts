@@ -1,9 +1,9 @@
 import { COUPON_MESSAGES, type CouponKind, couponLineDiscounts } from '@store/contract/coupon';
 import { formatINR } from '@store/contract/format';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
+import { ConflictError, NotFoundError } from '#server/lib/errors.js';
 
 /**
  * How long an unpaid order holds a coupon use. Issue 17 expires unpaid orders after 30

@@ -12,9 +12,9 @@ import {
 import { salePrice } from '@store/contract/pricing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createCartRepository } from '../cart/index.js';
 import { createCouponAdmin } from './admin.js';
 import { evaluateCoupon } from './redemption.js';

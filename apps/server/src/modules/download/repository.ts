@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 
 export function createDownloadRepository(db: DbOrTx) {
   return {

@@ -2,9 +2,9 @@ import { errorEnvelopeSchema, successEnvelope } from '@store/contract/common';
 import { downloadParamsSchema } from '@store/contract/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createDownloadService } from './service.js';
 
 const downloadLinkReplySchema = successEnvelope(z.object({ url: z.string() }));

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
-import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { ForbiddenError, NotFoundError } from '#server/lib/errors.js';
 import { findEntitlement } from '../order/index.js';
 import { createDownloadRepository } from './repository.js';
 

@@ -4,9 +4,9 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { EXPORT_MESSAGES } from '@store/contract/exports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { EXPORT_APPLICATION_NAME } from './stream.js';
 
 const ctx = useTestApp();

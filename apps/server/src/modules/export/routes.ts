@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import * as z from 'zod/mini';
-import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
+import { BadRequestError, TooManyRequestsError } from '#server/lib/errors.js';
 import {
   headers,
   ORDER_COLUMNS,

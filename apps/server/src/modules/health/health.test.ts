@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createDatabase } from '../../db/client.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { buildApp } from '#server/app.js';
+import { createDatabase } from '#server/db/client.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { createHealthState } from './state.js';
 
 describe('GET /api (warm-up, SPEC §4)', () => {

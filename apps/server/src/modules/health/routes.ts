@@ -1,9 +1,9 @@
 import { healthReplySchema, liveReplySchema, readyReplySchema } from '@store/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { checkConnection } from '../../db/client.js';
-import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
-import { ok } from '../../lib/reply.js';
+import { checkConnection } from '#server/db/client.js';
+import { RETRY_AFTER_SECONDS } from '#server/db/unavailable.js';
+import { ok } from '#server/lib/reply.js';
 import type { HealthState } from './state.js';
 
 /**

@@ -1,11 +1,11 @@
 import { preloadedReplyKey } from '@store/contract/preloaded-replies';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { banners, products } from '../../db/schema/index.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { preloadedReplies } from '../../test-support/page-replies.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import { webBuild } from '../../test-support/web-build.js';
+import { banners, products } from '#server/db/schema/index.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { preloadedReplies } from '#server/test-support/page-replies.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+import { webBuild } from '#server/test-support/web-build.js';
 
 /** A product name that would end the data block if it were written as it is. */
 const NASTY = '</script><script>alert(1)</script> <!-- Pack';

@@ -9,8 +9,8 @@ import {
   SUB_CATEGORIES_CALL,
   scriptPreloads,
   uploadPreload,
-} from '../../lib/page-replies.js';
-import { headTemplate } from '../../plugins/index-html.js';
+} from '#server/lib/page-replies.js';
+import { headTemplate } from '#server/plugins/index-html.js';
 
 /** Where the web app switches from the mobile banner set to the desktop one (useIsNarrowScreen). */
 const MOBILE_BANNERS = `(max-width: ${BREAKPOINTS.narrow - 0.02}px)`;

@@ -1,7 +1,7 @@
 import { documentNumber, financialYear, sumLines } from '@store/contract/gst';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 import { findDocument, type InvoiceLine, nextSequence, SERIES, type TaxDocument } from './issue.js';
 
 /**

@@ -2,15 +2,15 @@ import { GSTIN_MESSAGES } from '@store/contract/gst';
 import { orderListReplySchema } from '@store/contract/order';
 import { extractText } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
-import type { DevOutbox } from '../../platform/mail/dev-outbox.js';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
+import type { DevOutbox } from '#server/platform/mail/dev-outbox.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
 import {
   addToCart,
   createOrder,
   simulatorComplete,
   twoProducts,
-} from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { INVOICE_NOT_FOUND } from './routes.js';
 
 // A registered seller in Maharashtra (27), selling at the default 18 %.

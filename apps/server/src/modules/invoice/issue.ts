@@ -10,9 +10,9 @@ import {
   type TaxedLine,
 } from '@store/contract/gst';
 import { type SQL, sql } from 'drizzle-orm';
-import type { InvoiceSettings } from '../../config.js';
-import type { Database, DbOrTx, Tx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
+import type { InvoiceSettings } from '#server/config.js';
+import type { Database, DbOrTx, Tx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 
 export interface InvoiceLine extends TaxedLine {
   productId: string;

@@ -2,11 +2,11 @@ import { financialYear } from '@store/contract/gst';
 import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceSettings } from '../../config.js';
-import { newId } from '../../db/ids.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import type { InvoiceSettings } from '#server/config.js';
+import { newId } from '#server/db/ids.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { createOrderRepository } from '../order/index.js';
 import {
   findInvoice,

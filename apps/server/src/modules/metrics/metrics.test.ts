@@ -1,9 +1,9 @@
 import { allMetricsReplySchema } from '@store/contract/metrics';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { freshIp } from '../../test-support/sessions.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { freshIp } from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

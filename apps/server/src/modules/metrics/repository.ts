@@ -1,7 +1,7 @@
 import type { allMetricsReplySchema } from '@store/contract/metrics';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 type ProductViews = z.infer<typeof allMetricsReplySchema>['message'][number];
 

@@ -3,9 +3,9 @@ import { errorEnvelopeSchema } from '@store/contract/common';
 import { allMetricsReplySchema, productMetricRequestSchema } from '@store/contract/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
 import { createMetricsRepository } from './repository.js';
 
 /** Beacons per client address per minute: a shopper leaves a product page a few times a minute at most. */

@@ -1,15 +1,15 @@
 import { allOrdersReplySchema, ORDER_MESSAGES } from '@store/contract/order';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { auditRows } from '../../test-support/catalogue.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { auditRows } from '#server/test-support/catalogue.js';
 import {
   checkout,
   createOrder,
   orderStatus,
   simulatorComplete,
   twoProducts,
-} from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

@@ -1,8 +1,8 @@
 import { ORDER_MESSAGES, type PaymentStatus, UNPAID_STATUSES } from '@store/contract/order';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Database, Tx } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { ConflictError, NotFoundError } from '#server/lib/errors.js';
 import { createCartRepository } from '../cart/index.js';
 import { redeemCoupon } from '../coupon/index.js';
 import { createOrderRepository, type OrderHead } from './repository.js';

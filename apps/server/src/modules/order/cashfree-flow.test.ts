@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { type FakeCashfree, startFakeCashfree } from '../../test-support/fake-cashfree.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { type FakeCashfree, startFakeCashfree } from '#server/test-support/fake-cashfree.js';
 import {
   addToCart,
   checkout,
@@ -9,8 +9,8 @@ import {
   orderStatus,
   twoProducts,
   verify,
-} from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 let fake: FakeCashfree;
 beforeAll(async () => {

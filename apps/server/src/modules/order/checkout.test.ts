@@ -1,9 +1,9 @@
 import { createOrderReplySchema, ORDER_MESSAGES } from '@store/contract/order';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { addToCart, CONTACT, createOrder, twoProducts } from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { addToCart, CONTACT, createOrder, twoProducts } from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { newProviderOrderId } from './checkout.js';
 
 const ctx = useTestApp();

@@ -3,10 +3,10 @@ import { CART_MESSAGES, priceCart } from '@store/contract/cart';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { salePrice } from '@store/contract/pricing';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx, Tx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../lib/errors.js';
-import type { PaymentProvider } from '../../platform/payments/index.js';
+import type { Database, DbOrTx, Tx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '#server/lib/errors.js';
+import type { PaymentProvider } from '#server/platform/payments/index.js';
 import { createCartRepository } from '../cart/index.js';
 import {
   type AppliedCoupon,

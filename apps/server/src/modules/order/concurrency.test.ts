@@ -1,10 +1,10 @@
 import { createOrderReplySchema } from '@store/contract/order';
 import { describe, expect, it } from 'vitest';
-import type { PaymentSimulator } from '../../platform/payments/index.js';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { addToCart, createOrder, verify } from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import type { PaymentSimulator } from '#server/platform/payments/index.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { addToCart, createOrder, verify } from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { findEntitlement } from './entitlement.js';
 
 const ctx = useTestApp();

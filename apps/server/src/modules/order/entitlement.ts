@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 /**
  * DESIGN §4: a signed-in user is entitled to a product's files when it is free, or when an

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@store/contract/order';
 import type { AdminOrderDetail, AdminOrderRow, OrderView } from '@store/contract/order-view';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 /**
  * Orders as orders (decision 39): one checkout with its items, for the shopper's order page

@@ -1,8 +1,8 @@
 import { adminOrderGetReplySchema, adminOrderListReplySchema } from '@store/contract/order-view';
 import { describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
-import { checkout, simulatorComplete, twoProducts } from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { checkout, simulatorComplete, twoProducts } from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

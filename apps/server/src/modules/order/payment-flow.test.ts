@@ -5,16 +5,16 @@ import {
   verifyPaymentReplySchema,
 } from '@store/contract/order';
 import { describe, expect, it } from 'vitest';
-import { webhookSignature } from '../../platform/payments/index.js';
-import { signedInUser } from '../../test-support/auth.js';
+import { webhookSignature } from '#server/platform/payments/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
 import {
   checkout,
   orderStatus,
   simulatorComplete,
   twoProducts,
   verify,
-} from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 
@@ -245,7 +245,7 @@ describe('POST /api/order/payment-webhook', () => {
     const { lut } = await twoProducts(ctx, ' replay');
     const order = await checkout(ctx, user, [lut.id]);
     const simulator = ctx.app
-      .payments as import('../../platform/payments/index.js').PaymentSimulator;
+      .payments as import('#server/platform/payments/index.js').PaymentSimulator;
     const failed = (await simulator.complete(order.paymentSessionId, 'fail'))!;
     const success = (await simulator.complete(order.paymentSessionId, 'pay'))!;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JOBS } from '../../platform/jobs/index.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { checkout, simulatorComplete, twoProducts } from '../../test-support/orders.js';
-import { useTestSmtp } from '../../test-support/smtp.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { JOBS } from '#server/platform/jobs/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { checkout, simulatorComplete, twoProducts } from '#server/test-support/orders.js';
+import { useTestSmtp } from '#server/test-support/smtp.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { receiptMail, TEST_PAYMENT_NOTE } from './receipt.js';
 
 const smtp = useTestSmtp();

@@ -1,8 +1,8 @@
 import { formatINR } from '@store/contract/format';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { Mailer, MailMessage } from '../../platform/mail/index.js';
-import { type EmailBlock, renderEmail } from '../../platform/mail/template.js';
+import type { Database } from '#server/db/client.js';
+import type { Mailer, MailMessage } from '#server/platform/mail/index.js';
+import { type EmailBlock, renderEmail } from '#server/platform/mail/template.js';
 
 interface ReceiptOrder {
   id: string;

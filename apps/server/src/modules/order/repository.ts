@@ -1,7 +1,7 @@
 import type { AdminOrderRecord, OrderRecord, PaymentStatus } from '@store/contract/order';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 
 /** An order as the payment flow needs it (one checkout; its rows are `order_items`). */
 export interface OrderHead {

@@ -16,11 +16,11 @@ import {
 } from '@store/contract/order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, Tx } from '../../db/client.js';
-import { DomainError, GoneError, NotFoundError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import type { PaymentProvider } from '../../platform/payments/index.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database, Tx } from '#server/db/client.js';
+import { DomainError, GoneError, NotFoundError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import type { PaymentProvider } from '#server/platform/payments/index.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createOrderAdmin } from './admin.js';
 import { createCheckout } from './checkout.js';
 import { createOrderRepository, type OrderHead } from './repository.js';

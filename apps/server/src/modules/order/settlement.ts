@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@store/contract/order';
-import type { Database, Tx } from '../../db/client.js';
-import type { PaymentProvider, ProviderPayment } from '../../platform/payments/index.js';
+import type { Database, Tx } from '#server/db/client.js';
+import type { PaymentProvider, ProviderPayment } from '#server/platform/payments/index.js';
 import { createCartRepository } from '../cart/index.js';
 import { redeemCoupon } from '../coupon/index.js';
 import { createOrderRepository, type OrderHead } from './repository.js';

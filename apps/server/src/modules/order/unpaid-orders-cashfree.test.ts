@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { type FakeCashfree, startFakeCashfree } from '../../test-support/fake-cashfree.js';
-import { checkout, orderStatus, twoProducts } from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { ConfigError, loadConfig } from '#server/config.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { type FakeCashfree, startFakeCashfree } from '#server/test-support/fake-cashfree.js';
+import { checkout, orderStatus, twoProducts } from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 let fake: FakeCashfree;
 beforeAll(async () => {

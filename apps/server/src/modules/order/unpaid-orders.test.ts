@@ -6,8 +6,8 @@ import {
 } from '@store/contract/order';
 import { orderGetOneReplySchema } from '@store/contract/order-view';
 import { describe, expect, it } from 'vitest';
-import type { PaymentSimulator } from '../../platform/payments/index.js';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
+import type { PaymentSimulator } from '#server/platform/payments/index.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
 import {
   addToCart,
   checkout,
@@ -16,8 +16,8 @@ import {
   simulatorComplete,
   twoProducts,
   verify,
-} from '../../test-support/orders.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { providerExpiry } from './checkout.js';
 
 const ctx = useTestApp();

@@ -9,10 +9,10 @@ import {
   orderGetOneRequestSchema,
 } from '@store/contract/order-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createOrderViews } from './order-view.js';
 
 const security = [{ bearerAuth: [] }];

@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, successEnvelope } from '@store/contract/common';
 import { paymentStatusSchema } from '@store/contract/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply.js';
+import { ok } from '#server/lib/reply.js';
 import type { WebhookRequest } from './webhook.js';
 
 const webhookReplySchema = successEnvelope(

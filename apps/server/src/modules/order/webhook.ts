@@ -1,18 +1,18 @@
 import { ORDER_MESSAGES, type PaymentStatus } from '@store/contract/order';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import {
   BadRequestError,
   ConflictError,
   DomainError,
   NotFoundError,
   UnauthorizedError,
-} from '../../lib/errors.js';
+} from '#server/lib/errors.js';
 import {
   checkWebhookSignature,
   type PaymentProvider,
   type ProviderPaymentStatus,
-} from '../../platform/payments/index.js';
+} from '#server/platform/payments/index.js';
 import { createOrderRepository } from './repository.js';
 import { matchesOrder, type Settlement } from './settlement.js';
 

@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@store/contract/constants';
 import { formatINR } from '@store/contract/format';
-import type { SimulatedOrder } from '../../platform/payments/index.js';
-import { escapeHtml } from '../../plugins/index-html.js';
+import type { SimulatedOrder } from '#server/platform/payments/index.js';
+import { escapeHtml } from '#server/plugins/index-html.js';
 
 /** The simulator's checkout page: plain HTML with two forms, no script (our CSP allows none inline). */
 export function simulatorPage(order: SimulatedOrder | null, session: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { PaymentSimulator } from '../../platform/payments/index.js';
+import type { PaymentSimulator } from '#server/platform/payments/index.js';
 import { simulatorPage } from './page.js';
 
 const sessionSchema = z.string().trim().min(1).max(200);

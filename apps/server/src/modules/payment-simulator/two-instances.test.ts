@@ -1,16 +1,20 @@
 import { orderListReplySchema } from '@store/contract/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/client.js';
-import type { PaymentSimulator } from '../../platform/payments/index.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { createDatabase } from '#server/db/client.js';
+import type { PaymentSimulator } from '#server/platform/payments/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/database.js';
 import {
   checkout,
   orderStatus,
   simulatorComplete,
   twoProducts,
-} from '../../test-support/orders.js';
-import { startTestApp, type TestContext, type TestInstance } from '../../test-support/test-app.js';
+} from '#server/test-support/orders.js';
+import {
+  startTestApp,
+  type TestContext,
+  type TestInstance,
+} from '#server/test-support/test-app.js';
 
 /**
  * Two store instances on one database, each with a pool and a data directory of its own, as

@@ -1,10 +1,10 @@
 import { type AdminProductListRequest, adminProductListReplySchema } from '@store/contract/product';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
-import { type Actors, actors, caller } from '../../test-support/catalogue.js';
-import { insertCategory, insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { products } from '#server/db/schema/index.js';
+import { type Actors, actors, caller } from '#server/test-support/catalogue.js';
+import { insertCategory, insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 /*
  * POST /api/product/admin-get's filters (issue 16 point 6): category, stock, free or paid,

@@ -9,7 +9,7 @@ import {
 } from '@store/contract/product';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productCategories, productSubCategories, products } from '../../db/schema/index.js';
+import { productCategories, productSubCategories, products } from '#server/db/schema/index.js';
 import {
   type Actors,
   actors,
@@ -18,9 +18,9 @@ import {
   type Headers,
   insertPaidOrderItem,
   productForm,
-} from '../../test-support/catalogue.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/catalogue.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

@@ -6,9 +6,9 @@ import {
   productReplySchema,
 } from '@store/contract/product';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, actors, caller, productForm } from '../../test-support/catalogue.js';
-import { insertCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type Actors, actors, caller, productForm } from '#server/test-support/catalogue.js';
+import { insertCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 /*
  * Product page details (issue 16): included files, compatible software, resolution and a

@@ -1,14 +1,14 @@
 import type { CatalogueFilters, SearchSort } from '@store/contract/product';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productSubCategories, products, subCategories } from '../../db/schema/index.js';
+import { productSubCategories, products, subCategories } from '#server/db/schema/index.js';
 import {
   type DiscoveryModel,
   MODEL_ORDER,
   passesFilters,
-} from '../../test-support/discovery-model.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/discovery-model.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { createSearchRepository } from '../search/index.js';
 import {
   createDiscovery,

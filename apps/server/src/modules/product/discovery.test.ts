@@ -8,15 +8,20 @@ import {
 import { searchReplySchema } from '@store/contract/search';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema/index.js';
-import { type Actors, actors, caller, insertPaidOrderItem } from '../../test-support/catalogue.js';
+import { orders, products } from '#server/db/schema/index.js';
+import {
+  type Actors,
+  actors,
+  caller,
+  insertPaidOrderItem,
+} from '#server/test-support/catalogue.js';
 import {
   type DiscoveryModel,
   MODEL_ORDER,
   passesFilters,
-} from '../../test-support/discovery-model.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/discovery-model.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 /*
  * Sort and filters with facet counts (issue 16) on New Products (/get), the listing, the

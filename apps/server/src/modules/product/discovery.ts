@@ -6,7 +6,7 @@ import type {
   SearchSort,
 } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 import {
   type FilterKey,
   filterConditions,

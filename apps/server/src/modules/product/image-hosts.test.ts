@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, actors, caller, productForm } from '../../test-support/catalogue.js';
-import { insertCategory, insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type Actors, actors, caller, productForm } from '#server/test-support/catalogue.js';
+import { insertCategory, insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 // IMAGE_HOSTS: https images on these hosts are allowed beside our own uploads.
 const ctx = useTestApp({ IMAGE_HOSTS: 'images.example.com, CDN.Example.org' });

@@ -1,7 +1,7 @@
 import { issueSentence } from '@store/contract/field-labels';
 import type { ProductPreviews } from '@store/contract/product';
 import { imageSourceMessage, isAllowedImageUrl, isUploadedClipUrl } from '@store/contract/upload';
-import { BadRequestError } from '../../lib/errors.js';
+import { BadRequestError } from '#server/lib/errors.js';
 
 /**
  * The product form's images must be our own uploads (`/uploads/...`, or under S3_PUBLIC_URL

@@ -6,9 +6,9 @@ import {
 } from '@store/contract/product';
 import { searchReplySchema } from '@store/contract/search';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, actors, caller, productForm } from '../../test-support/catalogue.js';
-import { insertCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type Actors, actors, caller, productForm } from '#server/test-support/catalogue.js';
+import { insertCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 /*
  * Real previews (issue 16 point 3): before/after pairs and a preview clip, set through the

@@ -8,10 +8,10 @@ import {
 } from '@store/contract/product';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
-import { caller } from '../../test-support/catalogue.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { products } from '#server/db/schema/index.js';
+import { caller } from '#server/test-support/catalogue.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

@@ -6,7 +6,7 @@ import {
   type Product,
   type SearchSort,
 } from '@store/contract/product';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import { createDiscovery, discoveryQuery, facetsInCategory } from './discovery.js';
 import { textSearchScope } from './public-product-sql.js';
 import type { Page, ProductPageQuery } from './repository.js';

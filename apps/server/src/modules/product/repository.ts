@@ -6,7 +6,7 @@ import type {
   ProductGroup,
 } from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 import {
   type CompatibleSoftwareRow,
   type IncludedFileRow,
@@ -16,7 +16,7 @@ import {
   productCategories,
   productSubCategories,
   products,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import { withAdminFilters } from './admin-list-sql.js';
 import type { DiscoveryQuery } from './discovery.js';
 import { createDiscovery, inCategory, inSubCategory } from './discovery.js';

@@ -28,11 +28,11 @@ import {
   updateProductRequestSchema,
 } from '@store/contract/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { optionalBody } from '../../lib/optional-body.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { optionalBody } from '#server/lib/optional-body.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { assertAllowedImages, assertAllowedPreviews } from './images.js';
 import { createProductReads } from './reads.js';
 import type { Page } from './repository.js';

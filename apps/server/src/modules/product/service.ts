@@ -5,17 +5,17 @@ import {
   PRODUCT_NOT_IN_TRASH_MESSAGE,
 } from '@store/contract/product';
 import { SUB_CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/subcategory';
-import type { Database, Tx } from '../../db/client.js';
+import type { Database, Tx } from '#server/db/client.js';
 import type {
   CompatibleSoftwareRow,
   IncludedFileRow,
   PreviewClipRow,
   PreviewPairRow,
-} from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
-import { missingIds } from '../../lib/counting.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { FOREIGN_KEY_VIOLATION, postgresError } from '../../lib/postgres-errors.js';
+} from '#server/db/schema/index.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { missingIds } from '#server/lib/counting.js';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.js';
+import { FOREIGN_KEY_VIOLATION, postgresError } from '#server/lib/postgres-errors.js';
 import { createCategoryRepository } from '../category/index.js';
 import { assertCategoriesExist, createSubCategoryRepository } from '../subcategory/index.js';
 import { createProductRepository, type ProductRowFields } from './repository.js';

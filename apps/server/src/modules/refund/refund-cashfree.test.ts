@@ -1,10 +1,10 @@
 import { REFUND_MESSAGES } from '@store/contract/refund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
-import { type FakeCashfree, startFakeCashfree } from '../../test-support/fake-cashfree.js';
-import { checkout, twoProducts } from '../../test-support/orders.js';
-import { downloadStatus, refund } from '../../test-support/refunds.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { type FakeCashfree, startFakeCashfree } from '#server/test-support/fake-cashfree.js';
+import { checkout, twoProducts } from '#server/test-support/orders.js';
+import { downloadStatus, refund } from '#server/test-support/refunds.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 let fake: FakeCashfree;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { REFUND_MESSAGES } from '@store/contract/refund';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { createCoupon } from '../../test-support/coupons.js';
-import { addToCart, createOrder, twoProducts } from '../../test-support/orders.js';
-import { buyAndPay, downloadStatus, refund } from '../../test-support/refunds.js';
-import { useTestSmtp } from '../../test-support/smtp.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { newId } from '#server/db/ids.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { createCoupon } from '#server/test-support/coupons.js';
+import { addToCart, createOrder, twoProducts } from '#server/test-support/orders.js';
+import { buyAndPay, downloadStatus, refund } from '#server/test-support/refunds.js';
+import { useTestSmtp } from '#server/test-support/smtp.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { issueCreditNote } from '../invoice/index.js';
 
 // A registered seller in Maharashtra (27): intra-state buyers get CGST + SGST.

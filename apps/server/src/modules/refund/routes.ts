@@ -7,10 +7,10 @@ import {
 } from '@store/contract/refund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { findCreditNote, INVOICE_LIMIT, renderTaxDocumentPdf } from '../invoice/index.js';
 import type { RefundService } from './service.js';
 

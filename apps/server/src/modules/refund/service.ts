@@ -1,16 +1,16 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { REFUND_MESSAGES, type RefundStatus, type RefundView } from '@store/contract/refund';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { recordAudit } from '../../lib/audit.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Database, DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { ConflictError, NotFoundError } from '#server/lib/errors.js';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderRefund,
-} from '../../platform/payments/index.js';
-import { refundWindowEnd } from '../../platform/payments/refund-rules.js';
+} from '#server/platform/payments/index.js';
+import { refundWindowEnd } from '#server/platform/payments/refund-rules.js';
 import { issueCreditNote } from '../invoice/index.js';
 import { readRefundView } from './view.js';
 

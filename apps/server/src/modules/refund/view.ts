@@ -1,6 +1,6 @@
 import type { RefundView } from '@store/contract/refund';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 const isoUtc = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@store/contract/order';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../lib/errors.js';
-import { PaymentProviderError } from '../../platform/payments/index.js';
+import type { Database } from '#server/db/client.js';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '#server/lib/errors.js';
+import { PaymentProviderError } from '#server/platform/payments/index.js';
 import type { RefundService } from './service.js';
 
 /** Cashfree's refund status webhook (INTEGRATIONS.md "Refunds"), as far as we read it. */

@@ -1,7 +1,7 @@
 import type { AdminReview, Review, ReviewSort, ReviewSummary } from '@store/contract/review';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

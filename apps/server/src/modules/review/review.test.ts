@@ -12,17 +12,17 @@ import {
 import { slugWithId } from '@store/contract/slug';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { downloads, orders } from '../../db/schema/index.js';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
+import { downloads, orders } from '#server/db/schema/index.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
 import {
   auditRows,
   caller,
   type Headers,
   insertPaidOrderItem,
-} from '../../test-support/catalogue.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import { webBuild } from '../../test-support/web-build.js';
+} from '#server/test-support/catalogue.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+import { webBuild } from '#server/test-support/web-build.js';
 
 const ctx = useTestApp({ WEB_DIST_DIR: webBuild(), PUBLIC_URL: 'https://shop.example.in' });
 const call = caller(ctx);

@@ -20,10 +20,10 @@ import {
 } from '@store/contract/review';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createReviewService } from './service.js';
 
 /** Per signed-in shopper (a household behind one address is not one shopper). */

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, type ReviewSort, type SaveReviewRequest } from '@store/contract/review';
-import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.js';
 import { createReviewRepository, type ProductForReview, type ReviewRight } from './repository.js';
 
 type SaveInput = Required<Omit<SaveReviewRequest, 'productId'>> & { productId: string };

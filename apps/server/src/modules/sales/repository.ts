@@ -1,6 +1,6 @@
 import type { SalesData, SalesReply } from '@store/contract/sales';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 /**
  * Sales figures in one statement: paid orders grouped by year, month and day of `paid_at`

@@ -1,8 +1,8 @@
 import { errorEnvelopeSchema } from '@store/contract/common';
 import { SALES_MESSAGES, type SalesReply, salesReplySchema } from '@store/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/reply.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
 import { createSalesRepository } from './repository.js';
 
 /**

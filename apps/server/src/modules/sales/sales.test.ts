@@ -1,8 +1,8 @@
 import { salesReplySchema } from '@store/contract/sales';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { newId } from '#server/db/ids.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import type { DiscoveryScope } from '../product/index.js';
 import { publicProductColumns, withDetails } from '../product/index.js';
 import {

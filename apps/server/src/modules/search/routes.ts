@@ -2,9 +2,9 @@ import { pageCount } from '@store/contract/common';
 import type { CatalogueFacets } from '@store/contract/product';
 import { SEARCH_PAGE_SIZE, searchReplySchema, searchRequestSchema } from '@store/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { optionalBody } from '../../lib/optional-body.js';
-import { ok } from '../../lib/reply.js';
+import type { Database } from '#server/db/client.js';
+import { optionalBody } from '#server/lib/optional-body.js';
+import { ok } from '#server/lib/reply.js';
 import { createDiscovery, discoveryQuery } from '../product/index.js';
 import { createSearchRepository, type SearchPage } from './repository.js';
 

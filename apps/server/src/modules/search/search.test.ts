@@ -1,9 +1,9 @@
 import { SEARCH_PAGE_SIZE, searchReplySchema } from '@store/contract/search';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUnsafeText } from '../../lib/unsafe-text.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { findUnsafeText } from '#server/lib/unsafe-text.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { createSearchRepository, pickCorrections } from './repository.js';
 
 /**

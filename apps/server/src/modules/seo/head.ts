@@ -3,7 +3,7 @@ import { formatINR } from '@store/contract/format';
 import { salePrice } from '@store/contract/pricing';
 import type { Product } from '@store/contract/product';
 import { listingPath, productPath } from '@store/contract/slug';
-import { escapeHtml } from '../../plugins/index-html.js';
+import { escapeHtml } from '#server/plugins/index-html.js';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;

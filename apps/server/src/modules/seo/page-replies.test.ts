@@ -2,11 +2,11 @@ import { preloadedReplyKey } from '@store/contract/preloaded-replies';
 import { productPath, slugWithId } from '@store/contract/slug';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { preloadedReplies } from '../../test-support/page-replies.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import { PAGE_SCRIPTS, webBuild } from '../../test-support/web-build.js';
+import { products } from '#server/db/schema/index.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { preloadedReplies } from '#server/test-support/page-replies.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+import { PAGE_SCRIPTS, webBuild } from '#server/test-support/web-build.js';
 
 /** A product name that would end the data block if it were written as it is. */
 const NASTY = '</script><script>alert(1)</script> Grain LUTs';

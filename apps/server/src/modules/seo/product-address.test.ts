@@ -2,10 +2,10 @@ import { CATEGORY_NAME_MAX } from '@store/contract/category';
 import { PRODUCT_LIMITS } from '@store/contract/product';
 import { listingPath, productPath, SLUG_NAME_MAX, slugWithId } from '@store/contract/slug';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import { webBuild } from '../../test-support/web-build.js';
+import { newId } from '#server/db/ids.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+import { webBuild } from '#server/test-support/web-build.js';
 
 const ORIGIN = 'https://shop.example.in';
 

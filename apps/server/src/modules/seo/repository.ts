@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract/product';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import { publicProductColumns, withDetails } from '../product/index.js';
 import type { ListingInfo } from './head.js';
 

@@ -8,15 +8,15 @@ import {
   slugWithId,
 } from '@store/contract/slug';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import {
   askApp,
   preloadedRepliesScript,
   SUB_CATEGORIES_CALL,
   scriptPreloads,
   uploadPreload,
-} from '../../lib/page-replies.js';
-import { headTemplate } from '../../plugins/index-html.js';
+} from '#server/lib/page-replies.js';
+import { headTemplate } from '#server/plugins/index-html.js';
 import { listingHead, listingUrl, productHead, productUrl, renderHeadTags } from './head.js';
 import { createSeoRepository } from './repository.js';
 import { robotsTxt, type SitemapUrl, sitemapIndex, sitemapUrlSet } from './sitemap.js';

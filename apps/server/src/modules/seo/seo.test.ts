@@ -1,9 +1,9 @@
 import { slugWithId } from '@store/contract/slug';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import { INDEX_HTML, webBuild } from '../../test-support/web-build.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+import { INDEX_HTML, webBuild } from '#server/test-support/web-build.js';
 import { seoRoutes } from './routes.js';
 
 const NASTY = '<script>alert(1)</script> & "Pack"';

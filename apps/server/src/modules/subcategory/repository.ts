@@ -1,7 +1,7 @@
 import type { SubCategory } from '@store/contract/subcategory';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { subCategories, subCategoryCategories } from '../../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { subCategories, subCategoryCategories } from '#server/db/schema/index.js';
 
 export function createSubCategoryRepository(db: DbOrTx) {
   /** Sub-categories in the wire shape, each with its categories sorted by name. */

@@ -8,11 +8,11 @@ import {
   updateSubCategoryRequestSchema,
 } from '@store/contract/subcategory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { optionalBody } from '../../lib/optional-body.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_READ, CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { optionalBody } from '#server/lib/optional-body.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import { createSubCategoryService } from './service.js';
 
 const security = [{ bearerAuth: [] }];

@@ -3,11 +3,11 @@ import {
   SUB_CATEGORY_NOT_FOUND_MESSAGE,
   type SubCategory,
 } from '@store/contract/subcategory';
-import type { Database, Tx } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { countOf, missingIds } from '../../lib/counting.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { FOREIGN_KEY_VIOLATION, postgresError } from '../../lib/postgres-errors.js';
+import type { Database, Tx } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { countOf, missingIds } from '#server/lib/counting.js';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.js';
+import { FOREIGN_KEY_VIOLATION, postgresError } from '#server/lib/postgres-errors.js';
 import { createCategoryRepository } from '../category/index.js';
 import { createSubCategoryRepository } from './repository.js';
 

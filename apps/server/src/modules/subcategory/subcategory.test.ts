@@ -5,16 +5,16 @@ import {
 } from '@store/contract/subcategory';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subCategories, subCategoryCategories } from '../../db/schema/index.js';
+import { subCategories, subCategoryCategories } from '#server/db/schema/index.js';
 import {
   type Actors,
   actors,
   auditRows,
   caller,
   type Headers,
-} from '../../test-support/catalogue.js';
-import { insertCategory, insertProduct, insertSubCategory } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+} from '#server/test-support/catalogue.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

@@ -7,9 +7,9 @@ import {
   updateSurveyFormRequestSchema,
 } from '@store/contract/survey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import { NotFoundError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 import type { SurveyRepository } from './repository.js';
 
 const e = errorEnvelopeSchema;

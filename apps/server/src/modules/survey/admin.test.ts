@@ -5,10 +5,10 @@ import {
   updateSurveyFormReplySchema,
 } from '@store/contract/survey';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SURVEY_QUESTIONS, ensureDefaultSurveyForm } from '../../db/seed/survey.js';
-import { type SignedInUser, signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { DEFAULT_SURVEY_QUESTIONS, ensureDefaultSurveyForm } from '#server/db/seed/survey.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

@@ -1,8 +1,8 @@
 import type { SurveyAnswer, SurveyQuestion } from '@store/contract/survey';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
+import { auditLog } from '#server/db/schema/index.js';
 
 /** The form a product shows: its own when it has one, else the default (product_id null). */
 export interface FormInEffect {

@@ -7,9 +7,9 @@ import {
 } from '@store/contract/survey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
+import type { Database } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
 import { adminSurveyRoutes } from './admin-routes.js';
 import { createSurveyRepository } from './repository.js';
 

@@ -1,9 +1,9 @@
 import { SURVEY_MESSAGES, surveyFormReplySchema } from '@store/contract/survey';
 import { describe, expect, it } from 'vitest';
-import { ensureDefaultSurveyForm } from '../../db/seed/survey.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { ensureDefaultSurveyForm } from '#server/db/seed/survey.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

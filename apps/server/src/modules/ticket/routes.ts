@@ -10,11 +10,11 @@ import {
 } from '@store/contract/ticket';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { auditLog, tickets } from '../../db/schema/index.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import { currentUserId } from '../../plugins/auth.js';
+import type { Database } from '#server/db/client.js';
+import { auditLog, tickets } from '#server/db/schema/index.js';
+import { NotFoundError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { currentUserId } from '#server/plugins/auth.js';
 
 /** SPEC/DESIGN: the contact form is public, so it is rate-limited per IP. */
 export const SUBMIT_LIMIT = { max: 5, timeWindow: 10 * 60_000 };

@@ -1,8 +1,8 @@
 import { TICKET_MESSAGES, ticketListReplySchema } from '@store/contract/ticket';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { freshIp } from '../../test-support/sessions.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { freshIp } from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 

@@ -11,15 +11,15 @@ import {
   uploadClipReplySchema,
 } from '@store/contract/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { BadRequestError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import type { Storage } from '../../platform/storage/index.js';
-import { ClipTooLargeError, inspectClip } from '../../platform/video/index.js';
-import { currentUserId } from '../../plugins/auth.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import type { Database } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { BadRequestError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import type { Storage } from '#server/platform/storage/index.js';
+import { ClipTooLargeError, inspectClip } from '#server/platform/video/index.js';
+import { currentUserId } from '#server/plugins/auth.js';
+import { acceptUploads } from '#server/plugins/uploads.js';
 
 /**
  * POST /api/file/upload-clip (issue 16): an admin's preview clip, MP4 or WebM, at most

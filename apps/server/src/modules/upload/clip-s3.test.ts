@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadClipReplySchema } from '@store/contract/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, actors } from '../../test-support/catalogue.js';
-import { multipart } from '../../test-support/multipart.js';
-import { startS3Server, type TestS3Server } from '../../test-support/s3-server.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type Actors, actors } from '#server/test-support/catalogue.js';
+import { multipart } from '#server/test-support/multipart.js';
+import { startS3Server, type TestS3Server } from '#server/test-support/s3-server.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 /*
  * Preview clips in a bucket (issue 16): `/uploads/<key>` streams them from the bucket and

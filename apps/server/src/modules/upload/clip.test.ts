@@ -11,9 +11,9 @@ import {
 } from '@store/contract/upload';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, actors, auditRows } from '../../test-support/catalogue.js';
-import { type FormPart, multipart } from '../../test-support/multipart.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type Actors, actors, auditRows } from '#server/test-support/catalogue.js';
+import { type FormPart, multipart } from '#server/test-support/multipart.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 let who: Actors;

@@ -6,14 +6,14 @@ import {
   uploadImageReplySchema,
 } from '@store/contract/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { BadRequestError } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
-import { CATALOGUE_WRITE } from '../../lib/route-flags.js';
-import { ImageTooLargeError } from '../../platform/images/index.js';
-import type { Storage } from '../../platform/storage/index.js';
-import { currentUserId } from '../../plugins/auth.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import type { Database } from '#server/db/client.js';
+import { BadRequestError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { CATALOGUE_WRITE } from '#server/lib/route-flags.js';
+import { ImageTooLargeError } from '#server/platform/images/index.js';
+import type { Storage } from '#server/platform/storage/index.js';
+import { currentUserId } from '#server/plugins/auth.js';
+import { acceptUploads } from '#server/plugins/uploads.js';
 import { createUploadService } from './service.js';
 
 export const NO_IMAGE_FILE_MESSAGE =

@@ -4,10 +4,10 @@ import {
   MAX_IMAGE_UPLOAD_BYTES,
   type UploadedImage,
 } from '@store/contract/upload';
-import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
-import { processImage } from '../../platform/images/index.js';
-import type { Storage } from '../../platform/storage/index.js';
+import type { Database } from '#server/db/client.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { processImage } from '#server/platform/images/index.js';
+import type { Storage } from '#server/platform/storage/index.js';
 
 export const CATALOGUE_FOLDER = 'catalogue';
 

@@ -3,18 +3,18 @@ import { avatarReplySchema } from '@store/contract/user';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE_CONTROL } from '../../platform/storage/index.js';
-import { BUCKET_UNAVAILABLE_MESSAGE } from '../../plugins/bucket-uploads.js';
-import { type Actors, actors, productForm } from '../../test-support/catalogue.js';
-import { insertCategory } from '../../test-support/fixtures.js';
-import { multipart } from '../../test-support/multipart.js';
-import { startS3Server, type TestS3Server } from '../../test-support/s3-server.js';
+import { IMMUTABLE_CACHE_CONTROL } from '#server/platform/storage/index.js';
+import { BUCKET_UNAVAILABLE_MESSAGE } from '#server/plugins/bucket-uploads.js';
+import { type Actors, actors, productForm } from '#server/test-support/catalogue.js';
+import { insertCategory } from '#server/test-support/fixtures.js';
+import { multipart } from '#server/test-support/multipart.js';
+import { startS3Server, type TestS3Server } from '#server/test-support/s3-server.js';
 import {
   type OtherInstance,
   type TestContext,
   useOtherInstance,
   useTestApp,
-} from '../../test-support/test-app.js';
+} from '#server/test-support/test-app.js';
 
 /**
  * Two store instances on one database and one bucket (issue 14: through a load balancer,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { uploadImageReplySchema } from '@store/contract/upload';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, actors, auditRows } from '../../test-support/catalogue.js';
-import { type FormPart, multipart } from '../../test-support/multipart.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { type Actors, actors, auditRows } from '#server/test-support/catalogue.js';
+import { type FormPart, multipart } from '#server/test-support/multipart.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { NO_IMAGE_FILE_MESSAGE } from './routes.js';
 
 const ctx = useTestApp();

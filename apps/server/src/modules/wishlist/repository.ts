@@ -1,6 +1,6 @@
 import type { WishlistItem, WishlistProduct } from '@store/contract/wishlist';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 /** The card's fields of `p`, as the wire shape (no description, no download link). */
 const cardColumns = sql`json_build_object('_id', p.id, 'name', p.name, 'image', p.images,

@@ -1,7 +1,7 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
 import { WISHLIST_MAX, WISHLIST_MESSAGES } from '@store/contract/wishlist';
-import type { Database } from '../../db/client.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { ConflictError, NotFoundError } from '#server/lib/errors.js';
 import { createWishlistRepository } from './repository.js';
 
 /**

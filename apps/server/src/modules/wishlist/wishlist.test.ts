@@ -7,10 +7,10 @@ import {
 } from '@store/contract/wishlist';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { actors, caller, type Headers } from '../../test-support/catalogue.js';
-import { insertProduct } from '../../test-support/fixtures.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { actors, caller, type Headers } from '#server/test-support/catalogue.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGoogle, startFakeGoogle } from '../../test-support/fake-google.js';
+import { type FakeGoogle, startFakeGoogle } from '#server/test-support/fake-google.js';
 import {
   createGoogleVerifier,
   GoogleTokenError,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imageTooLargeMessage } from '@store/contract/upload';
 import type { Metadata, OutputInfo, default as Sharp } from 'sharp';
-import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
+import { BadRequestError, PayloadTooLargeError } from '#server/lib/errors.js';
 
 /**
  * Uploaded images (DESIGN §4): the content is checked by decoding, never by the file name or

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../test-support/pg-url.js';
+import { withDatabase } from '#server/test-support/pg-url.js';
 import {
   type ServerProcess,
   startServerProcess,
   waitForOutput,
-} from '../../test-support/server-process.js';
+} from '#server/test-support/server-process.js';
 
 /**
  * Issue 14 point 4 with the real start-up script: 4 store processes started at the same moment

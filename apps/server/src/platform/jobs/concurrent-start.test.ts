@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { expect, inject, it, vi } from 'vitest';
-import { createDatabase } from '../../db/client.js';
-import { migrateDatabase } from '../../db/migrate.js';
-import { withDatabase } from '../../test-support/pg-url.js';
+import { createDatabase } from '#server/db/client.js';
+import { migrateDatabase } from '#server/db/migrate.js';
+import { withDatabase } from '#server/test-support/pg-url.js';
 import { JOBS, type JobQueue, startJobQueue } from './index.js';
 
 /**

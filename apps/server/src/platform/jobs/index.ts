@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { withMigrationLock } from '../../db/migrate.js';
-import { databaseAvailability, isDatabaseUnavailable } from '../../db/unavailable.js';
+import { withMigrationLock } from '#server/db/migrate.js';
+import { databaseAvailability, isDatabaseUnavailable } from '#server/db/unavailable.js';
 
 /** Queue names: one place, so a sender and its worker cannot drift apart. */
 export const JOBS = {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, expect, it, vi } from 'vitest';
-import { createDatabase } from '../../db/client.js';
-import { startEmbeddedPostgres } from '../../db/embedded.js';
+import { createDatabase } from '#server/db/client.js';
+import { startEmbeddedPostgres } from '#server/db/embedded.js';
 import { JOBS, startJobQueue } from './index.js';
 
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 import { createDevOutbox, type DevOutbox } from './dev-outbox.js';
 import { createMailFolder } from './mail-folder.js';
 import { createSmtpMailer } from './smtp.js';

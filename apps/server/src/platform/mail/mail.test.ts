@@ -4,11 +4,11 @@ import path from 'node:path';
 import { STORE_NAME } from '@store/contract/constants';
 import { outboxReplySchema } from '@store/contract/dev';
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { users } from '../../db/schema/index.js';
-import { signedInUser } from '../../test-support/auth.js';
-import { useTestSmtp } from '../../test-support/smtp.js';
-import { useTestApp } from '../../test-support/test-app.js';
+import { loadConfig } from '#server/config.js';
+import { users } from '#server/db/schema/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { useTestSmtp } from '#server/test-support/smtp.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { createDevOutbox, DEV_OUTBOX_CAPACITY } from './dev-outbox.js';
 import { createMailer, type MailLog, mailFolder, renderEmail } from './index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signedInUser } from '../../test-support/auth.js';
-import { type TestContext, useTestApp } from '../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { type TestContext, useTestApp } from '#server/test-support/test-app.js';
 
 /**
  * Issue 13's account takeover: forgot-password for the admin's e-mail, read the code from

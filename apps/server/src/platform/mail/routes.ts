@@ -2,7 +2,7 @@ import { errorEnvelopeSchema } from '@store/contract/common';
 import { outboxReplySchema } from '@store/contract/dev';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply.js';
+import { ok } from '#server/lib/reply.js';
 import type { Mailer } from './index.js';
 
 /**

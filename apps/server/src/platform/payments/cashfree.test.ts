@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeCashfree, startFakeCashfree } from '../../test-support/fake-cashfree.js';
+import { type FakeCashfree, startFakeCashfree } from '#server/test-support/fake-cashfree.js';
 import { createCashfreeProvider } from './cashfree.js';
 import { checkWebhookSignature, webhookSignature } from './signature.js';
 import { PaymentProviderError } from './types.js';

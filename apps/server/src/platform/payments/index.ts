@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
 import { createCashfreeProvider } from './cashfree.js';
 import { createPaymentSimulator } from './simulator.js';
 import type { PaymentProvider } from './types.js';

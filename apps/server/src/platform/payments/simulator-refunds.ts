@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import {
   paymentSimulatorOrders as orders,
   paymentSimulatorPayments as payments,
   paymentSimulatorRefunds as refunds,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import { refundLimitProblem, refundRequestProblem } from './refund-rules.js';
 import {
   type CreateRefundInput,

@@ -1,9 +1,9 @@
 import { asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import {
   paymentSimulatorOrders as orders,
   paymentSimulatorPayments as payments,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import type { ProviderOrder, ProviderOrderStatus, ProviderPayment } from './types.js';
 
 /** A session can be paid for a day: a checkout takes minutes, the store reuses one for 15. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/client.js';
-import { paymentSimulatorOrders, paymentSimulatorPayments } from '../../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { createDatabase } from '#server/db/client.js';
+import { paymentSimulatorOrders, paymentSimulatorPayments } from '#server/db/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/database.js';
 import { checkWebhookSignature } from './signature.js';
 import { createPaymentSimulator, type PaymentSimulator } from './simulator.js';
 import type { SimulatedWebhook } from './simulator-webhook.js';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Database } from '../../db/client.js';
-import { loadOrCreateSharedSecret } from '../../lib/secrets.js';
+import type { Database } from '#server/db/client.js';
+import { loadOrCreateSharedSecret } from '#server/lib/secrets.js';
 import { createSimulatorRefunds } from './simulator-refunds.js';
 import { createSimulatorStore, type SimulatedOrder } from './simulator-store.js';
 import { type SimulatedWebhook, simulatedWebhook } from './simulator-webhook.js';

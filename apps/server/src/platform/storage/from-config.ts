@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 import type { Storage } from './index.js';
 import { createLocalStorage } from './local-disk.js';
 import type { S3Storage } from './s3.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test-support/s3-server.js';
+import { startS3Server, type TestS3Server } from '#server/test-support/s3-server.js';
 import { IMMUTABLE_CACHE_CONTROL, InvalidStorageKeyError } from './index.js';
 import { createS3Storage, type S3Settings, type S3Storage } from './s3.js';
 

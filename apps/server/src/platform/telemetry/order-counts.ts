@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { orders, paymentStatus } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { orders, paymentStatus } from '#server/db/schema/index.js';
 
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 export const PAYMENT_STATUSES = paymentStatus.enumValues;

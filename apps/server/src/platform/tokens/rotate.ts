@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { rotateSharedSecret } from '../../lib/secrets.js';
+import type { Database } from '#server/db/client.js';
+import { rotateSharedSecret } from '#server/lib/secrets.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.js';
 import { KEY_REFRESH_MS } from './signing-keys.js';
 

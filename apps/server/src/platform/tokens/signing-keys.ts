@@ -1,11 +1,11 @@
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
 import {
   ensureSharedSecret,
   loadLiveSecrets,
   readLegacySecretFile,
   type StoredSecret,
-} from '../../lib/secrets.js';
+} from '#server/lib/secrets.js';
 
 /** Where access tokens get their keys: the signing key now, and the keys a token may verify with. */
 export interface KeySource {

@@ -10,7 +10,7 @@ import {
 } from '@store/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import type { parseBuffer } from 'music-metadata';
-import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
+import { BadRequestError, PayloadTooLargeError } from '#server/lib/errors.js';
 
 /*
  * Preview clips are checked without ffmpeg (decision 37): the container is recognised by its

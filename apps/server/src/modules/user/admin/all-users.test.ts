@@ -2,9 +2,9 @@ import { adminUserSchema } from '@store/contract/user';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { users } from '../../../db/schema/index.js';
-import { type SignedInUser, signedInUser } from '../../../test-support/auth.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+import { users } from '#server/db/schema/index.js';
+import { type SignedInUser, signedInUser } from '#server/test-support/auth.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { createAdminUserRepository } from './repository.js';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import type { AdminUser, UserSummary } from '@store/contract/user';
 import { desc, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
 
 export function createAdminUserRepository(db: Database) {
   return {

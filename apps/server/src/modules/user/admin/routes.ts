@@ -1,8 +1,8 @@
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
 import { allUsersReplySchema, allUsersRequestSchema } from '@store/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client.js';
-import { ok } from '../../../lib/reply.js';
+import type { Database } from '#server/db/client.js';
+import { ok } from '#server/lib/reply.js';
 import { createAdminUserRepository } from './repository.js';
 
 /** Admin views of accounts, under the prefix `/api/user` (SPEC §7 all-users; admin only). */

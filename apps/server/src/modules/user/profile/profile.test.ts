@@ -5,10 +5,10 @@ import { avatarReplySchema, userReplySchema } from '@store/contract/user';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addresses, users } from '../../../db/schema/index.js';
-import { signedInUser } from '../../../test-support/auth.js';
-import { type FormPart, multipart } from '../../../test-support/multipart.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+import { addresses, users } from '#server/db/schema/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { type FormPart, multipart } from '#server/test-support/multipart.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { EMAIL_TAKEN_MESSAGE } from './service.js';
 
 const ctx = useTestApp();

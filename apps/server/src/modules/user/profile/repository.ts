@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
 
 export function createProfileRepository(db: DbOrTx) {
   return {

@@ -1,12 +1,12 @@
 import type { User } from '@store/contract/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
-import { ConflictError, UnauthorizedError } from '../../../lib/errors.js';
-import { isUniqueViolation } from '../../../lib/postgres-errors.js';
-import { MAX_UPLOAD_BYTES, processImage } from '../../../platform/images/index.js';
-import type { Storage } from '../../../platform/storage/index.js';
+import type { Database } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
+import { ConflictError, UnauthorizedError } from '#server/lib/errors.js';
+import { isUniqueViolation } from '#server/lib/postgres-errors.js';
+import { MAX_UPLOAD_BYTES, processImage } from '#server/platform/images/index.js';
+import type { Storage } from '#server/platform/storage/index.js';
 import { createSessionRepository } from '../sessions/repository.js';
 import { createProfileRepository } from './repository.js';
 

@@ -1,5 +1,5 @@
 import { STORE_NAME } from '@store/contract/constants';
-import { type MailMessage, renderEmail } from '../../../platform/mail/index.js';
+import { type MailMessage, renderEmail } from '#server/platform/mail/index.js';
 import { OTP_TTL_MINUTES } from './otp.js';
 
 export const RESET_MAIL_SUBJECT = `Your ${STORE_NAME} password reset code`;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../../db/client.js';
-import { passwordResetOtps, refreshTokens, users } from '../../../db/schema/index.js';
+import type { Database, DbOrTx } from '#server/db/client.js';
+import { passwordResetOtps, refreshTokens, users } from '#server/db/schema/index.js';
 import { OTP_TTL_MINUTES } from './otp.js';
 
 const ttl = sql.raw(`interval '${OTP_TTL_MINUTES} minutes'`);

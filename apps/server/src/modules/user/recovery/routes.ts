@@ -8,13 +8,13 @@ import {
 } from '@store/contract/user';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../../config.js';
-import type { Database } from '../../../db/client.js';
-import { TooManyRequestsError } from '../../../lib/errors.js';
-import { ok } from '../../../lib/reply.js';
-import { loadOrCreateSharedSecret, readLegacySecretFile } from '../../../lib/secrets.js';
-import type { Mailer } from '../../../platform/mail/index.js';
-import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { TooManyRequestsError } from '#server/lib/errors.js';
+import { ok } from '#server/lib/reply.js';
+import { loadOrCreateSharedSecret, readLegacySecretFile } from '#server/lib/secrets.js';
+import type { Mailer } from '#server/platform/mail/index.js';
+import { RATE_LIMIT_MESSAGE } from '#server/plugins/rate-limit.js';
 import { assertPasswordAllowed } from '../sessions/password-policy.js';
 import { OTP_TTL_MINUTES } from './otp.js';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.js';
-import { newId } from '../../../db/ids.js';
-import { BadRequestError } from '../../../lib/errors.js';
-import type { Mailer } from '../../../platform/mail/index.js';
+import type { Database } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
+import { BadRequestError } from '#server/lib/errors.js';
+import type { Mailer } from '#server/platform/mail/index.js';
 import { hashPassword } from '../password.js';
 import { passwordResetMail } from './mail.js';
 import {

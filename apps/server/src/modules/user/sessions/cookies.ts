@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../../platform/tokens/access-token.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../../plugins/auth.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '#server/platform/tokens/access-token.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '#server/plugins/auth.js';
 import { REFRESH_TOKEN_TTL_MS } from './limits.js';
 import type { IssuedSession } from './service.js';
 

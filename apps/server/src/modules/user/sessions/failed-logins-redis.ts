@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { RedisLink } from '../../../platform/redis/index.js';
+import type { RedisLink } from '#server/platform/redis/index.js';
 import {
   createMemoryFailedLoginStore,
   type FailedLoginStore,

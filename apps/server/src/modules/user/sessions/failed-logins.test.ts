@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, type TestRedisServer } from '../../../test-support/redis-server.js';
+import { startRedisServer, type TestRedisServer } from '#server/test-support/redis-server.js';
 import { createMemoryFailedLoginStore, type FailedLoginStore } from './failed-logins.js';
 import {
   createRedisFailedLoginStore,

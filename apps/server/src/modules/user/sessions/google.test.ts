@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.js';
-import { type FakeGoogle, startFakeGoogle } from '../../../test-support/fake-google.js';
+import { users } from '#server/db/schema/index.js';
+import { type FakeGoogle, startFakeGoogle } from '#server/test-support/fake-google.js';
 import {
   freshIp,
   GOOD_PASSWORD,
@@ -9,8 +9,8 @@ import {
   registerUser,
   setCookies,
   uniqueEmail,
-} from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+} from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 // The fake Google starts first; useTestApp reads its address when its own beforeAll runs.
 let google: FakeGoogle;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
 import {
   GOOD_PASSWORD,
   login,
   registerUser,
   setCookies,
   uniqueEmail,
-} from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+} from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const t = useTestApp();
 

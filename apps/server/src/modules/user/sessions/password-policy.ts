@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../../lib/errors.js';
+import { BadRequestError } from '#server/lib/errors.js';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../../test-support/auth.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { purgeExpiredCredentials } from './purge.js';
 
 const ctx = useTestApp();

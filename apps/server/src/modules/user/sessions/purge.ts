@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { DbOrTx } from '#server/db/client.js';
 
 /** Kept a day past expiry, so a support question about a just-expired session can be answered. */
 const GRACE = sql`interval '1 day'`;

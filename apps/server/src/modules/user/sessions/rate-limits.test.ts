@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
+import { RATE_LIMIT_MESSAGE } from '#server/plugins/rate-limit.js';
 import {
   freshIp,
   GOOD_PASSWORD,
   login,
   registerUser,
   uniqueEmail,
-} from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+} from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { SESSION_LIMITS } from './limits.js';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../../db/schema/index.js';
+import { refreshTokens, users } from '#server/db/schema/index.js';
 import {
   freshIp,
   GOOD_PASSWORD,
@@ -8,8 +8,8 @@ import {
   refresh,
   registerUser,
   setCookies,
-} from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+} from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { hashRefreshToken } from './refresh-token.js';
 
 const t = useTestApp();

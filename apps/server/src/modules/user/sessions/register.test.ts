@@ -1,8 +1,8 @@
 import { PASSWORD_MISMATCH_MESSAGE } from '@store/contract/user';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.js';
-import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
+import { users } from '#server/db/schema/index.js';
+import { RATE_LIMIT_MESSAGE } from '#server/plugins/rate-limit.js';
 import {
   freshIp,
   GOOD_PASSWORD,
@@ -10,8 +10,8 @@ import {
   registerUser,
   setCookies,
   uniqueEmail,
-} from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+} from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy.js';
 
 const t = useTestApp();

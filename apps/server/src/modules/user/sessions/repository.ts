@@ -1,8 +1,8 @@
 import type { User } from '@store/contract/user';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { addresses, cartItems, orders, refreshTokens, users } from '../../../db/schema/index.js';
-import { isUniqueViolation } from '../../../lib/postgres-errors.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { addresses, cartItems, orders, refreshTokens, users } from '#server/db/schema/index.js';
+import { isUniqueViolation } from '#server/lib/postgres-errors.js';
 
 /** The columns sign-in needs; never leaves the server. */
 export interface Account {

@@ -1,7 +1,7 @@
 import type { loginRequestSchema, registerRequestSchema, User } from '@store/contract/user';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.js';
-import { newId } from '../../../db/ids.js';
+import type { Database } from '#server/db/client.js';
+import { newId } from '#server/db/ids.js';
 import {
   BadRequestError,
   ConflictError,
@@ -9,14 +9,14 @@ import {
   ForbiddenError,
   TooManyRequestsError,
   UnauthorizedError,
-} from '../../../lib/errors.js';
+} from '#server/lib/errors.js';
 import {
   type GoogleIdentity,
   GoogleTokenError,
   type GoogleVerifier,
-} from '../../../platform/google/id-token.js';
-import type { AccessTokens } from '../../../platform/tokens/access-token.js';
-import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.js';
+} from '#server/platform/google/id-token.js';
+import type { AccessTokens } from '#server/platform/tokens/access-token.js';
+import { RATE_LIMIT_MESSAGE } from '#server/plugins/rate-limit.js';
 import { hashPassword, needsRehash, verifyPassword } from '../password.js';
 import type { FailedLoginStore } from './failed-logins.js';
 import { REFRESH_TOKEN_TTL_MS, SESSION_LIMITS } from './limits.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { surveyAnswers } from '../../../db/schema/index.js';
-import { insertProduct } from '../../../test-support/fixtures.js';
-import { freshIp, login, refresh, registerUser } from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+import { surveyAnswers } from '#server/db/schema/index.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { freshIp, login, refresh, registerUser } from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 /**
  * Issue 13 point 9: logging out ends the access tokens of that session at once, not 15

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type RedisLink } from '../../../platform/redis/index.js';
-import { RATE_LIMIT_KEY_PREFIX } from '../../../plugins/rate-limit-store.js';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/database.js';
-import { startRedisServer, type TestRedisServer } from '../../../test-support/redis-server.js';
+import { connectRedis, type RedisLink } from '#server/platform/redis/index.js';
+import { RATE_LIMIT_KEY_PREFIX } from '#server/plugins/rate-limit-store.js';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/database.js';
+import { startRedisServer, type TestRedisServer } from '#server/test-support/redis-server.js';
 import {
   freshIp,
   GOOD_PASSWORD,
   login,
   registerUser,
   uniqueEmail,
-} from '../../../test-support/sessions.js';
-import { startTestInstance } from '../../../test-support/test-app.js';
+} from '#server/test-support/sessions.js';
+import { startTestInstance } from '#server/test-support/test-app.js';
 import { FAILED_LOGIN_KEY_PREFIX } from './failed-logins-redis.js';
 import { SESSION_LIMITS } from './limits.js';
 

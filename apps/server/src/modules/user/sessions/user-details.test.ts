@@ -2,11 +2,11 @@ import { userSchema } from '@store/contract/user';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addresses, cartItems, orders, users } from '../../../db/schema/index.js';
-import { signedInUser } from '../../../test-support/auth.js';
-import { insertProduct } from '../../../test-support/fixtures.js';
-import { registerUser } from '../../../test-support/sessions.js';
-import { useTestApp } from '../../../test-support/test-app.js';
+import { addresses, cartItems, orders, users } from '#server/db/schema/index.js';
+import { signedInUser } from '#server/test-support/auth.js';
+import { insertProduct } from '#server/test-support/fixtures.js';
+import { registerUser } from '#server/test-support/sessions.js';
+import { useTestApp } from '#server/test-support/test-app.js';
 
 const t = useTestApp();
 
