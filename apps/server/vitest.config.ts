@@ -1,7 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // package.json "imports" maps #server/* to src/ under the `source` condition, but Vite
+    // resolves "imports" with its own conditions (to dist/, which a clean clone has not
+    // built): tests read the sources, so say so here. The `.js` of a specifier is dropped
+    // so Vite finds the `.ts` file.
+    alias: [{ find: /^#server\/(.*?)(\.js)?$/, replacement: `${src}$1` }],
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'server',
