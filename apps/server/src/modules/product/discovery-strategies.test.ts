@@ -202,8 +202,9 @@ describe("a broad search's relevance, read tier by tier", () => {
         .set({ description: `${m.name}. Pairs with any preset.` })
         .where(eq(products.id, m.id));
     }
-    // exactLimit 1: every search is broad, so its relevance comes in tiers.
-    const scope = await createSearchRepository(ctx.db, { exactLimit: 1 }).scope('preset');
+    // exactLimit 0: every search is broad, so its relevance comes in tiers. (With 1 it hung on
+    // the planner's estimate, which is 1 row while the table has no statistics yet: flaky.)
+    const scope = await createSearchRepository(ctx.db, { exactLimit: 0 }).scope('preset');
     expect(scope.relevanceTiers).toHaveLength(2);
     const tier = (m: Model) =>
       m.name.endsWith('Preset') ? 0 : m.name.endsWith('Template') ? 1 : 2;
