@@ -188,6 +188,22 @@ describe('refunds in simulator mode', () => {
     expect(await downloadStatus(ctx, buyer, preset.id)).toBe(403);
   });
 
+  it('one request key sent for two orders at once: one refund, the other refused with 409', async () => {
+    const buyer = await signedInUser(ctx);
+    const staff = await admin();
+    const { lut, preset } = await twoProducts(ctx, ' one key');
+    const first = await buyAndPay(ctx, buyer, [lut.id]);
+    const second = await buyAndPay(ctx, buyer, [preset.id]);
+    const requestKey = randomUUID();
+    const replies = await Promise.all(
+      [first, second].map((orderId) => refund(ctx, staff, { orderId, items: 'all', requestKey })),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = replies.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe(REFUND_MESSAGES.keyReused);
+    expect((await refundRows(first)).length + (await refundRows(second)).length).toBe(1);
+  });
+
   it('concurrent refunds of one item with different keys: one is made, the others refused', async () => {
     const buyer = await signedInUser(ctx);
     const staff = await admin();

@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '#server/db/client.js';
 import { newId } from '#server/db/ids.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { ConflictError, NotFoundError } from '#server/lib/errors.js';
+import { isUniqueViolation } from '#server/lib/postgres-errors.js';
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -90,12 +91,21 @@ export function createRefundService(
         throw new ConflictError(REFUND_MESSAGES.overRefund);
       }
       const id = newId();
-      const { rows: inserted } = await tx.execute<RefundRow>(sql`
-        insert into refunds (id, order_id, refund_id, request_key, amount_paise, reason,
-          requested_by)
-        values (${id}, ${order.id}, ${`rf_${id}`}, ${input.requestKey}, ${amountPaise},
-          ${input.reason}, ${adminId})
-        returning *`);
+      // Another order's refund may take the same key at the same moment (it holds another
+      // order's lock): the unique index decides, and the loser hears why, not a 500.
+      const { rows: inserted } = await tx
+        .execute<RefundRow>(sql`
+          insert into refunds (id, order_id, refund_id, request_key, amount_paise, reason,
+            requested_by)
+          values (${id}, ${order.id}, ${`rf_${id}`}, ${input.requestKey}, ${amountPaise},
+            ${input.reason}, ${adminId})
+          returning *`)
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err, 'refunds_request_key')) {
+            throw new ConflictError(REFUND_MESSAGES.keyReused);
+          }
+          throw err;
+        });
       for (const item of chosen) {
         await tx.execute(sql`
           insert into refund_items (refund_id, order_item_id, amount_paise)
