@@ -1,18 +1,8 @@
 import { formatPaise } from '@store/contract/gst';
-import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import type { Mailer, MailMessage } from '#server/platform/mail/index.js';
 import { type EmailBlock, renderEmail } from '#server/platform/mail/template.js';
-
-interface RefundMail {
-  email: string;
-  name: string;
-  orderId: string;
-  refundId: string;
-  amountPaise: number;
-  items: string[];
-  creditNoteNumber: string | null;
-}
+import { type RefundMail, refundRepository } from './repository.js';
 
 /** The buyer's notice of a refund that succeeded: amount, items, credit note link. */
 export function refundMail(refund: RefundMail, origin: string): MailMessage {
@@ -65,34 +55,18 @@ export function createRefundMailSender(
   settings: { origin: () => string },
 ) {
   return async function sendRefundMail({ refundDbId }: { refundDbId: string }): Promise<void> {
-    const { rows } = await db.execute<RefundMail & Record<string, unknown>>(sql`
-      update refunds r set email_sent_at = now()
-      from orders o join users u on u.id = o.user_id
-      where r.id = ${refundDbId} and o.id = r.order_id
-        and r.status = 'SUCCESS' and r.email_sent_at is null
-      returning o.customer_email as email, u.name, o.order_id as "orderId",
-        r.refund_id as "refundId", r.amount_paise as "amountPaise",
-        (select coalesce(array_agg(oi.name order by oi.name), '{}')
-           from refund_items ri join order_items oi on oi.id = ri.order_item_id
-           where ri.refund_id = r.id) as items,
-        (select d.number from tax_documents d where d.refund_id = r.id) as "creditNoteNumber"`);
-    const refund = rows[0];
+    const refund = await refundRepository.claimMail(db, refundDbId);
     if (!refund) return;
     try {
       await mailer.send(refundMail(refund, settings.origin()));
     } catch (err) {
-      await db.execute(sql`update refunds set email_sent_at = null where id = ${refundDbId}`);
+      await refundRepository.releaseMailClaim(db, refundDbId);
       throw err;
     }
   };
 }
 
 /** Succeeded refunds whose e-mail has not gone out a while later (a lost job): resend. */
-export async function unsentRefundMails(db: Database): Promise<string[]> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select id from refunds
-    where status = 'SUCCESS' and email_sent_at is null
-      and processed_at < now() - interval '10 minutes' and processed_at > now() - interval '3 days'
-    limit 100`);
-  return rows.map((row) => row.id);
+export function unsentRefundMails(db: Database): Promise<string[]> {
+  return refundRepository.unsentMails(db);
 }

@@ -1,6 +1,5 @@
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { REFUND_MESSAGES, type RefundStatus, type RefundView } from '@store/contract/refund';
-import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#server/db/client.js';
 import { newId } from '#server/db/ids.js';
 import { recordAudit } from '#server/lib/audit.js';
@@ -13,7 +12,7 @@ import {
 } from '#server/platform/payments/index.js';
 import { refundWindowEnd } from '#server/platform/payments/refund-rules.js';
 import { issueCreditNote } from '../invoice/index.js';
-import { readRefundView } from './view.js';
+import { type RefundableItem, type RefundRow, refundRepository as repo } from './repository.js';
 
 export interface RefundRequest {
   orderId: string;
@@ -21,24 +20,6 @@ export interface RefundRequest {
   reason: string;
   requestKey: string;
 }
-
-type RefundRow = {
-  id: string;
-  order_id: string;
-  refund_id: string;
-  request_key: string;
-  amount_paise: number;
-  reason: string;
-  status: RefundStatus;
-};
-
-type LockedOrder = {
-  id: string;
-  order_id: string;
-  payment_status: string;
-  paid_at: Date | null;
-  total_amt: number;
-};
 
 const FINAL: readonly RefundStatus[] = ['SUCCESS', 'CANCELLED'];
 
@@ -66,51 +47,45 @@ export function createRefundService(
 
   async function request(adminId: string, input: RefundRequest): Promise<RefundView> {
     const prepared = await db.transaction(async (tx) => {
-      const { rows: orders } = await tx.execute<LockedOrder>(sql`
-        select id, order_id, payment_status, paid_at, total_amt from orders
-        where order_id = ${input.orderId} for update`);
-      const order = orders[0];
+      const order = await repo.lockOrder(tx, input.orderId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-      const { rows: earlier } = await tx.execute<RefundRow>(
-        sql`select * from refunds where request_key = ${input.requestKey}`,
-      );
-      if (earlier[0]) {
-        if (earlier[0].order_id !== order.id) throw new ConflictError(REFUND_MESSAGES.keyReused);
-        return { refund: earlier[0], order, fresh: false };
+      const earlier = await repo.byRequestKey(tx, input.requestKey);
+      if (earlier) {
+        if (earlier.order_id !== order.id) throw new ConflictError(REFUND_MESSAGES.keyReused);
+        return { refund: earlier, order, fresh: false };
       }
       if (order.payment_status !== 'PAID') throw new ConflictError(REFUND_MESSAGES.notPaid);
       if (!order.paid_at || now() > refundWindowEnd(new Date(order.paid_at))) {
         throw new ConflictError(REFUND_MESSAGES.window);
       }
-      const chosen = await chooseItems(tx, order.id, input.items);
+      const chosen = chooseItems(await repo.orderItems(tx, order.id), input.items);
       const amountPaise = chosen.reduce((sum, item) => sum + item.amount * 100, 0);
-      const { rows: sums } = await tx.execute<{ refunded: number }>(sql`
-        select coalesce(sum(amount_paise), 0)::int as refunded from refunds
-        where order_id = ${order.id} and status <> 'CANCELLED'`);
-      if ((sums[0]?.refunded ?? 0) + amountPaise > order.total_amt * 100) {
+      if ((await repo.refundedPaise(tx, order.id)) + amountPaise > order.total_amt * 100) {
         throw new ConflictError(REFUND_MESSAGES.overRefund);
       }
       const id = newId();
       // Another order's refund may take the same key at the same moment (it holds another
       // order's lock): the unique index decides, and the loser hears why, not a 500.
-      const { rows: inserted } = await tx
-        .execute<RefundRow>(sql`
-          insert into refunds (id, order_id, refund_id, request_key, amount_paise, reason,
-            requested_by)
-          values (${id}, ${order.id}, ${`rf_${id}`}, ${input.requestKey}, ${amountPaise},
-            ${input.reason}, ${adminId})
-          returning *`)
+      const refund = await repo
+        .insert(
+          tx,
+          {
+            id,
+            orderDbId: order.id,
+            refundId: `rf_${id}`,
+            requestKey: input.requestKey,
+            amountPaise,
+            reason: input.reason,
+            requestedBy: adminId,
+          },
+          chosen,
+        )
         .catch((err: unknown) => {
           if (isUniqueViolation(err, 'refunds_request_key')) {
             throw new ConflictError(REFUND_MESSAGES.keyReused);
           }
           throw err;
         });
-      for (const item of chosen) {
-        await tx.execute(sql`
-          insert into refund_items (refund_id, order_item_id, amount_paise)
-          values (${id}, ${item.id}, ${item.amount * 100})`);
-      }
       await recordAudit(tx, {
         actorUserId: adminId,
         action: 'order.refund',
@@ -124,7 +99,6 @@ export function createRefundService(
           reason: input.reason,
         },
       });
-      const refund = inserted[0]!;
       // Nothing was paid for these items (a promo code covered them): no provider call.
       if (amountPaise === 0) await settle(tx, refund, 'SUCCESS', {});
       return { refund, order, fresh: true };
@@ -132,23 +106,11 @@ export function createRefundService(
     const { refund, order, fresh } = prepared;
     if (fresh && refund.amount_paise === 0) options.onSucceeded(refund.id);
     if (fresh && refund.amount_paise > 0) await askProvider(refund, order.order_id);
-    return (await readRefundView(db, refund.id))!;
+    return (await repo.view(db, refund.id))!;
   }
 
   /** The order's items to refund; refused when one is unknown or refunded already. */
-  async function chooseItems(tx: DbOrTx, orderDbId: string, items: RefundRequest['items']) {
-    const { rows } = await tx.execute<{
-      id: string;
-      product_id: string;
-      name: string;
-      amount: number;
-      refunded: boolean;
-    }>(sql`
-      select oi.id, oi.product_id, oi.name, oi.unit_price * oi.quantity as amount,
-             exists (select 1 from refund_items ri
-                     where ri.order_item_id = oi.id and ri.active) as refunded
-      from order_items oi where oi.order_id = ${orderDbId}
-      order by oi.created_at, oi.id`);
+  function chooseItems(rows: RefundableItem[], items: RefundRequest['items']) {
     if (items === 'all') {
       const left = rows.filter((row) => !row.refunded);
       if (left.length === 0) throw new ConflictError(REFUND_MESSAGES.nothingLeft);
@@ -206,10 +168,7 @@ export function createRefundService(
     details: Parameters<typeof settle>[3] & { expectedAmount?: number },
   ): Promise<boolean> {
     const changed = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<RefundRow>(
-        sql`select * from refunds where id = ${refundDbId} for update`,
-      );
-      const refund = rows[0];
+      const refund = await repo.lock(tx, refundDbId);
       if (!refund || FINAL.includes(refund.status)) return false;
       if (
         details.expectedAmount !== undefined &&
@@ -238,16 +197,12 @@ export function createRefundService(
     },
   ) {
     const final = FINAL.includes(status);
-    await tx.execute(sql`
-      update refunds set status = ${status},
-        status_description = ${details.statusDescription ?? ''},
-        provider_refund_id = coalesce(${details.providerRefundId ?? null}, provider_refund_id),
-        arn = coalesce(${details.arn ?? null}, arn),
-        processed_at = ${final ? (details.processedAt ?? now().toISOString()) : null}
-      where id = ${refund.id}`);
-    if (status === 'CANCELLED') {
-      await tx.execute(sql`update refund_items set active = false where refund_id = ${refund.id}`);
-    }
+    await repo.writeStatus(tx, refund.id, status, {
+      statusDescription: details.statusDescription ?? '',
+      providerRefundId: details.providerRefundId ?? null,
+      arn: details.arn ?? null,
+      processedAt: final ? (details.processedAt ?? now().toISOString()) : null,
+    });
     if (status === 'SUCCESS') await issueCreditNote(tx, refund.id, now());
   }
 
@@ -257,10 +212,7 @@ export function createRefundService(
    * know (its create was lost) is asked for again under the same refund_id.
    */
   async function confirm(refundId: string): Promise<{ orderDbId: string; changed: boolean }> {
-    const { rows } = await db.execute<RefundRow & { provider_order_id: string }>(sql`
-      select r.*, o.order_id as provider_order_id
-      from refunds r join orders o on o.id = r.order_id where r.refund_id = ${refundId}`);
-    const refund = rows[0];
+    const refund = await repo.byRefundId(db, refundId);
     if (!refund) throw new NotFoundError('Refund not found.');
     if (FINAL.includes(refund.status)) return { orderDbId: refund.order_id, changed: false };
     const remote =
@@ -280,19 +232,16 @@ export function createRefundService(
     confirm,
     /** The reconcile job: refunds PENDING or ONHOLD for over a minute, asked of the provider. */
     async reconcile(limit = 100) {
-      const { rows } = await db.execute<{ refund_id: string }>(sql`
-        select refund_id from refunds
-        where status in ('PENDING', 'ONHOLD') and created_at < now() - interval '1 minute'
-        order by created_at limit ${limit}`);
+      const refundIds = await repo.unsettled(db, limit);
       let changed = 0;
-      for (const row of rows) {
+      for (const refundId of refundIds) {
         try {
-          if ((await confirm(row.refund_id)).changed) changed += 1;
+          if ((await confirm(refundId)).changed) changed += 1;
         } catch (err) {
-          options.log.warn({ err, refundId: row.refund_id }, 'refund not confirmed: next run');
+          options.log.warn({ err, refundId }, 'refund not confirmed: next run');
         }
       }
-      return { checked: rows.length, changed };
+      return { checked: refundIds.length, changed };
     },
   };
 }

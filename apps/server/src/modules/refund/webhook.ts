@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@store/contract/order';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '#server/lib/errors.js';
 import { PaymentProviderError } from '#server/platform/payments/index.js';
+import { refundRepository } from './repository.js';
 import type { RefundService } from './service.js';
 
 /** Cashfree's refund status webhook (INTEGRATIONS.md "Refunds"), as far as we read it. */
@@ -36,10 +36,7 @@ export function createRefundWebhookHandler(db: Database, refunds: RefundService)
     const parsed = refundWebhookSchema.safeParse(json);
     if (!parsed.success) throw new BadRequestError('The webhook body is not a refund event.');
     const { refund_id, order_id } = parsed.data.data.refund;
-    const { rows } = await db.execute<{ order_id: string; payment_status: PaymentStatus }>(sql`
-      select o.order_id, o.payment_status from refunds r join orders o on o.id = r.order_id
-      where r.refund_id = ${refund_id}`);
-    const order = rows[0];
+    const order = await refundRepository.orderOfRefund(db, refund_id);
     if (!order) throw new NotFoundError('Refund not found.');
     if (order.order_id !== order_id) {
       throw new ConflictError('The refund does not belong to that order.');
