@@ -188,6 +188,7 @@ export const REVIEW_MESSAGES = {
   signIn: 'Please log in to review this product.',
   notBuyer: 'Only shoppers who bought this product can review it.',
   blocked: 'Your access to this product is blocked, so you cannot review it.',
+  refunded: 'This product was refunded to you, so you cannot review it.',
   freeNeedsDownload: 'Download this free product first, then tell others what you think.',
   ownVote: 'You cannot mark your own review as helpful.',
   alreadyVoted: 'You already marked this review as helpful.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REFUND_MESSAGES } from '@store/contract/refund';
+import { REVIEW_MESSAGES } from '@store/contract/review';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { newId } from '#server/db/ids.js';
@@ -166,6 +167,32 @@ describe('refunds in simulator mode', () => {
     expect(smtp.received.filter((m) => m.subject === `Refund for order ${orderId}`)).toHaveLength(
       1,
     );
+  });
+
+  it('a refunded product can no longer be reviewed by its buyer; the other item still can', async () => {
+    const buyer = await signedInUser(ctx);
+    const { lut, preset } = await twoProducts(ctx, ' review');
+    const orderId = await buyAndPay(ctx, buyer, [lut.id, preset.id]);
+    expect((await refund(ctx, await admin(), { orderId, items: [lut.id] })).statusCode).toBe(200);
+
+    const review = (productId: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/review/save',
+        headers: buyer.headers,
+        payload: { productId, rating: 5 },
+      });
+    const refused = await review(lut.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(REVIEW_MESSAGES.refunded);
+    const mine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/review/mine',
+      headers: buyer.headers,
+      payload: { productId: lut.id },
+    });
+    expect(mine.json().data).toMatchObject({ canReview: false, reason: REVIEW_MESSAGES.refunded });
+    expect((await review(preset.id)).statusCode).toBe(200);
   });
 
   it('a double click refunds once: the same request key answers the same refund, even at once', async () => {

@@ -46,7 +46,10 @@ export type ProductForReview = {
 
 /** What the shopper's orders and downloads say about their right to review a product. */
 export type ReviewRight = {
+  /** A PAID order of the product whose line no active refund holds. */
   paid: boolean;
+  /** A PAID order of it exists, but its line was refunded (decision 0044). */
+  refunded: boolean;
   blocked: boolean;
   downloaded: boolean;
 };
@@ -69,13 +72,19 @@ export function createReviewRepository(db: DbOrTx) {
         select
           exists (select 1 from order_items oi join orders o on o.id = oi.order_id
                   where oi.product_id = ${productId} and o.user_id = ${userId}
-                    and o.payment_status = 'PAID') as paid,
+                    and o.payment_status = 'PAID'
+                    and not exists (select 1 from refund_items ri
+                                    where ri.order_item_id = oi.id and ri.active)) as paid,
+          exists (select 1 from order_items oi join orders o on o.id = oi.order_id
+                  join refund_items ri on ri.order_item_id = oi.id and ri.active
+                  where oi.product_id = ${productId} and o.user_id = ${userId}
+                    and o.payment_status = 'PAID') as refunded,
           exists (select 1 from order_items oi join orders o on o.id = oi.order_id
                   where oi.product_id = ${productId} and o.user_id = ${userId}
                     and o.payment_status = 'BLOCKED') as blocked,
           exists (select 1 from downloads d
                   where d.product_id = ${productId} and d.user_id = ${userId}) as downloaded`);
-      return rows[0] ?? { paid: false, blocked: false, downloaded: false };
+      return rows[0] ?? { paid: false, refunded: false, blocked: false, downloaded: false };
     },
 
     /** Creates or edits the shopper's one review; `created` says which. Hidden stays hidden. */

@@ -7,13 +7,14 @@ import { createReviewRepository, type ProductForReview, type ReviewRight } from 
 type SaveInput = Required<Omit<SaveReviewRequest, 'productId'>> & { productId: string };
 
 /**
- * Decision 35: a PAID (not blocked) order of the product, or — for a free product — a
+ * Decision 35: a PAID (not blocked, not refunded: decision 0044) order of the product, or — for a free product — a
  * download, lets a shopper review it. Returns '' when they may, else the sentence saying why
  * not. A paid order wins over a blocked one (bought again after a block).
  */
 export function reviewRefusal(product: ProductForReview, right: ReviewRight): string {
   if (right.paid) return '';
   if (right.blocked) return REVIEW_MESSAGES.blocked;
+  if (right.refunded) return REVIEW_MESSAGES.refunded;
   if (product.free) return right.downloaded ? '' : REVIEW_MESSAGES.freeNeedsDownload;
   return REVIEW_MESSAGES.notBuyer;
 }
