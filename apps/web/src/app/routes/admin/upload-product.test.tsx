@@ -75,6 +75,25 @@ describe('upload product page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('drops the empty URL message once an image is uploaded instead', {
+    timeout: 20_000,
+  }, async () => {
+    stubUpload();
+    const { user } = renderApp('/dashboard/upload-product');
+    await user.click(await formReady());
+    const field = screen.getByLabelText('Image URL');
+    expect(field).toHaveAccessibleDescription('please enter the URL');
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['png'], 'pack.png', { type: 'image/png' }),
+    );
+    const images = await screen.findByRole('list', { name: 'Product images' });
+    expect(within(images).getAllByRole('img')).toHaveLength(1);
+    // The form's image is there: asking for a URL no longer makes sense.
+    expect(field).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('please enter the URL')).not.toBeInTheDocument();
+  });
+
   it('refuses an image over the upload limit before sending it, naming the limit', {
     timeout: 20_000,
   }, async () => {

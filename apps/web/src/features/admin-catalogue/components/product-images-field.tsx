@@ -87,7 +87,11 @@ export function ProductImagesField() {
           label="Upload Image"
           disabled={atImageLimit}
           disabledHint={`At most ${PRODUCT_LIMITS.imagesMax} images.`}
-          onUploaded={addImage}
+          onUploaded={(url) => {
+            // An uploaded image answers the empty-URL message too: it would be stale.
+            setImageUrlError(undefined);
+            addImage(url);
+          }}
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <Field
