@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ENV_NAMES, loadConfig } from './config.js';
 
 /** The least production accepts: a public https address, real mail and real payments. */
 const SAFE_PRODUCTION = {
@@ -344,5 +345,16 @@ describe('configuration: uploads in a bucket (S3_*)', () => {
       'Invalid S3_PUBLIC_URL: must be an https:// URL without credentials, query or fragment, such as https://cdn.example.com (leave it unset to serve uploads through the store)',
       'Missing S3_BUCKET: S3_PUBLIC_URL is set, but uploads go to a bucket only with S3_BUCKET (without it they stay on the local disk)',
     ]);
+  });
+});
+
+describe('the README', () => {
+  it('documents every environment variable the store reads, in its configuration table', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    // A row's first cell names one variable or a few that go together (`A`, `B`).
+    const firstCells = readme.match(/^\| `[A-Z][^|]*\|/gm) ?? [];
+    const rows = new Set(firstCells.flatMap((cell) => cell.match(/[A-Z][A-Z0-9_]+/g) ?? []));
+    expect(ENV_NAMES.length).toBeGreaterThan(30);
+    expect(ENV_NAMES.filter((name) => !rows.has(name))).toEqual([]);
   });
 });

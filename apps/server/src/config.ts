@@ -276,6 +276,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every environment variable the store reads (the README's table must list each one). */
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
