@@ -17,10 +17,9 @@ const modules = join(root, 'apps/server/src/modules');
  * only shrinks; a listed file without SQL fails too, so it is struck off when it is done).
  */
 const NOT_YET: readonly string[] = [
-  'export/columns.ts',
-  'export/routes.ts',
+  // The CSV export's cursor runner: `begin … read only` and `commit` on a pool client of its
+  // own (pg-query-stream), not drizzle; its tests import it by this name.
   'export/stream.ts',
-  'product/discovery.ts',
 ];
 
 const isSqlHome = (file: string) =>
