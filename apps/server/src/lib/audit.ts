@@ -15,7 +15,8 @@ export interface AuditEntry {
     | 'banner'
     | 'clip'
     | 'review'
-    | 'coupon';
+    | 'coupon'
+    | 'ticket';
   entityId: string;
   details?: Record<string, unknown>;
 }

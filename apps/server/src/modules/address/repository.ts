@@ -1,7 +1,7 @@
 import type { Address } from '@store/contract/address';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
-import { addresses } from '#server/db/schema/index.js';
+import { addresses, users } from '#server/db/schema/index.js';
 
 export interface AddressFields {
   address_line: string;
@@ -42,6 +42,16 @@ const columns = (fields: AddressFields) => ({
 /** Every query is scoped to its owner: another user's id simply finds nothing. */
 export function createAddressRepository(db: DbOrTx) {
   return {
+    /** Locks the owner's row (serialises their creates); false when the account is gone. */
+    async lockOwner(userId: string): Promise<boolean> {
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return owner !== undefined;
+    },
+
     async countActive(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -1,7 +1,5 @@
 import type { Address } from '@store/contract/address';
-import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { users } from '#server/db/schema/index.js';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '#server/lib/errors.js';
 import { type AddressFields, createAddressRepository } from './repository.js';
 
@@ -17,13 +15,10 @@ export function createAddressService(db: Database) {
     async create(userId: string, fields: AddressFields): Promise<Address> {
       return db.transaction(async (tx) => {
         // Locking the owner serialises their concurrent creates, so the cap holds.
-        const [owner] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!owner) throw new UnauthorizedError('Your session has ended. Please log in again.');
         const inTx = createAddressRepository(tx);
+        if (!(await inTx.lockOwner(userId))) {
+          throw new UnauthorizedError('Your session has ended. Please log in again.');
+        }
         if ((await inTx.countActive(userId)) >= MAX_ACTIVE_ADDRESSES) {
           throw new BadRequestError(TOO_MANY_ADDRESSES_MESSAGE);
         }

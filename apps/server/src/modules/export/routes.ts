@@ -12,19 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import * as z from 'zod/mini';
 import { BadRequestError, TooManyRequestsError } from '#server/lib/errors.js';
-import {
-  headers,
-  ORDER_COLUMNS,
-  ORDERS_FROM,
-  REFUND_COLUMNS,
-  REFUNDS_FROM,
-  SALES_BY_DAY_COLUMNS,
-  SALES_BY_DAY_FROM,
-  select,
-  USER_COLUMNS,
-  USERS_FROM,
-  withinDays,
-} from './columns.js';
+import { exportQueries } from './queries-sql.js';
 import { type CsvQuery, streamCsv } from './stream.js';
 
 export interface ExportRoutesOptions {
@@ -94,15 +82,13 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     async (request, reply) => {
       const { from, to, status } = request.query as z.infer<typeof orderExportQuerySchema>;
       checkRange(from, to);
-      return send(request, reply, 'orders', [from, to], {
-        header: headers(ORDER_COLUMNS),
-        text: `select ${select(ORDER_COLUMNS)}
-               from ${ORDERS_FROM}
-               where ${withinDays('o.created_at')}
-                 and ($4::text = 'all' or o.payment_status::text = $4::text)
-               order by o.created_at, o.id, oi.name`,
-        values: [timeZone, from, to, status],
-      });
+      return send(
+        request,
+        reply,
+        'orders',
+        [from, to],
+        exportQueries.orders(timeZone, from, to, status),
+      );
     },
   );
 
@@ -118,11 +104,13 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     async (request, reply) => {
       const { from, to } = request.query as z.infer<typeof exportRangeQuerySchema>;
       checkRange(from, to);
-      return send(request, reply, 'salesByDay', [from, to], {
-        header: headers(SALES_BY_DAY_COLUMNS),
-        text: `select ${select(SALES_BY_DAY_COLUMNS)} from ${SALES_BY_DAY_FROM} order by d.day`,
-        values: [timeZone, from, to],
-      });
+      return send(
+        request,
+        reply,
+        'salesByDay',
+        [from, to],
+        exportQueries.salesByDay(timeZone, from, to),
+      );
     },
   );
 
@@ -138,13 +126,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     async (request, reply) => {
       const { from, to } = request.query as z.infer<typeof exportRangeQuerySchema>;
       checkRange(from, to);
-      return send(request, reply, 'refunds', [from, to], {
-        header: headers(REFUND_COLUMNS),
-        text: `select ${select(REFUND_COLUMNS)} from ${REFUNDS_FROM}
-               where ${withinDays('r.created_at')}
-               order by r.created_at, r.id`,
-        values: [timeZone, from, to],
-      });
+      return send(request, reply, 'refunds', [from, to], exportQueries.refunds(timeZone, from, to));
     },
   );
 
@@ -156,11 +138,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
     async (request, reply) => {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-      return send(request, reply, 'users', [today], {
-        header: headers(USER_COLUMNS),
-        text: `select ${select(USER_COLUMNS)} from ${USERS_FROM} order by u.created_at, u.id`,
-        values: [timeZone],
-      });
+      return send(request, reply, 'users', [today], exportQueries.users(timeZone));
     },
   );
 };

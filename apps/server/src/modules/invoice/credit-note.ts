@@ -1,8 +1,7 @@
 import { documentNumber, financialYear, sumLines } from '@store/contract/gst';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
-import { newId } from '#server/db/ids.js';
-import { findDocument, type InvoiceLine, nextSequence, SERIES, type TaxDocument } from './issue.js';
+import { type InvoiceLine, nextSequence, SERIES, type TaxDocument } from './issue.js';
+import { invoiceRepository } from './repository.js';
 
 /**
  * Issues the GST credit note of a refund that has just succeeded, in the same transaction
@@ -19,39 +18,36 @@ export async function issueCreditNote(
   refundDbId: string,
   at: Date = new Date(),
 ): Promise<string | null> {
-  const { rows: existing } = await tx.execute<{ number: string }>(
-    sql`select number from tax_documents where refund_id = ${refundDbId}`,
-  );
-  if (existing[0]) return existing[0].number;
-  const { rows: refunds } = await tx.execute<{ order_id: string; amount_paise: number }>(
-    sql`select order_id, amount_paise from refunds where id = ${refundDbId}`,
-  );
-  const refund = refunds[0];
+  const existing = await invoiceRepository.creditNoteNumber(tx, refundDbId);
+  if (existing) return existing;
+  const refund = await invoiceRepository.refund(tx, refundDbId);
   if (!refund || refund.amount_paise === 0) return null;
-  const invoice = await findDocument(
-    tx,
-    sql`o.id = ${refund.order_id} and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')`,
-  );
+  const invoice = await invoiceRepository.invoiceByOrderDbId(tx, refund.order_id);
   if (!invoice) return null;
-  const { rows: items } = await tx.execute<{ product_id: string }>(sql`
-    select oi.product_id from refund_items ri join order_items oi on oi.id = ri.order_item_id
-    where ri.refund_id = ${refundDbId}`);
-  const refunded = new Set(items.map((item) => item.product_id));
+  const refunded = new Set(await invoiceRepository.refundedProductIds(tx, refundDbId));
   const lines: InvoiceLine[] = invoice.lines.filter((line) => refunded.has(line.productId));
   const total = sumLines(lines);
   const series = SERIES.CREDIT_NOTE;
   const sequence = await nextSequence(tx, series, at);
   const number = documentNumber(series, at, sequence);
-  await tx.execute(sql`
-    insert into tax_documents (id, order_id, kind, series, financial_year, sequence, number,
-      issued_at, seller, buyer, place_of_supply, supply, rate_basis_points, sac_code, lines,
-      total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise, refund_id, against_number)
-    values (${newId()}, ${refund.order_id}, 'CREDIT_NOTE', ${series}, ${financialYear(at).label},
-      ${sequence}, ${number}, ${at.toISOString()}, ${JSON.stringify(invoice.seller)}::jsonb,
-      ${JSON.stringify(invoice.buyer)}::jsonb, ${invoice.placeOfSupply}, ${invoice.supply},
-      ${invoice.rateBasisPoints}, ${invoice.sacCode}, ${JSON.stringify(lines)}::jsonb,
-      ${total.inclusive}, ${total.taxable}, ${total.cgst}, ${total.sgst}, ${total.igst},
-      ${refundDbId}, ${invoice.number})`);
+  await invoiceRepository.insertDocument(tx, {
+    orderDbId: refund.order_id,
+    kind: 'CREDIT_NOTE',
+    series,
+    financialYear: financialYear(at).label,
+    sequence,
+    number,
+    issuedAt: at,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    placeOfSupply: invoice.placeOfSupply,
+    supply: invoice.supply,
+    rateBasisPoints: invoice.rateBasisPoints,
+    sacCode: invoice.sacCode,
+    lines,
+    total,
+    credit: { refundDbId, againstNumber: invoice.number },
+  });
   return number;
 }
 
@@ -60,8 +56,5 @@ export function findCreditNote(
   db: DbOrTx,
   refundId: string,
 ): Promise<(TaxDocument & { userId: string }) | null> {
-  return findDocument(
-    db,
-    sql`d.kind = 'CREDIT_NOTE' and d.refund_id = (select id from refunds where refund_id = ${refundId})`,
-  );
+  return invoiceRepository.creditNoteByRefundId(db, refundId);
 }

@@ -1,5 +1,4 @@
 import { ORDER_MESSAGES, type PaymentStatus, UNPAID_STATUSES } from '@store/contract/order';
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { ConflictError, NotFoundError } from '#server/lib/errors.js';
@@ -88,18 +87,8 @@ export function createOrderAdmin(
       by: { paymentId?: string | undefined; orderId?: string | undefined },
     ) {
       return db.transaction(async (tx) => {
-        const match = by.orderId
-          ? sql`o.order_id = ${by.orderId}`
-          : sql`o.payment_id = ${by.paymentId}`;
-        const { rows } = await tx.execute<{
-          id: string;
-          order_id: string;
-          payment_status: PaymentStatus;
-          items: number;
-        }>(sql`
-          select o.id, o.order_id, o.payment_status,
-                 (select count(*)::int from order_items oi where oi.order_id = o.id) as items
-          from orders o where ${match} for update`);
+        const inTx = createOrderRepository(tx);
+        const rows = await inTx.lockForDelete(by);
         if (rows.length === 0) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
         // Unpaid ones only (PENDING, FAILED, EXPIRED): a paid order's buyer keeps their files.
         if (rows.some((row) => !UNPAID_STATUSES.includes(row.payment_status))) {
@@ -114,7 +103,7 @@ export function createOrderAdmin(
             entityId: row.id,
             details: { orderId: row.order_id, items: row.items },
           });
-          await tx.execute(sql`delete from orders where id = ${row.id}`);
+          await inTx.remove(row.id);
           deletedCount += row.items;
         }
         return { deletedCount };

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CART_MESSAGES, priceCart } from '@store/contract/cart';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { salePrice } from '@store/contract/pricing';
-import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '#server/db/client.js';
 import { newId } from '#server/db/ids.js';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '#server/lib/errors.js';
@@ -14,6 +13,7 @@ import {
   redeemCoupon,
   reserveCoupon,
 } from '../coupon/index.js';
+import { type OrderGst, checkoutRepository as repo } from './checkout-repository.js';
 import { createOrderRepository, type OrderHead } from './repository.js';
 
 /**
@@ -121,28 +121,16 @@ export function createCheckout(
 
       const order = await db.transaction(async (tx) => {
         // One checkout per shopper at a time: a double click waits here for the first.
-        const { rows: owner } = await tx.execute<{ email: string; name: string }>(
-          sql`select email, name from users where id = ${input.userId} for update`,
-        );
-        if (!owner[0]) throw new NotFoundError('Account not found.');
-        if (input.addressId) {
-          const { rows } = await tx.execute(sql`
-            select 1 from addresses
-            where id = ${input.addressId} and user_id = ${input.userId} and status`);
-          if (rows.length === 0) throw new NotFoundError('Address not found.');
+        const owner = await repo.lockBuyer(tx, input.userId);
+        if (!owner) throw new NotFoundError('Account not found.');
+        if (input.addressId && !(await repo.hasAddress(tx, input.userId, input.addressId))) {
+          throw new NotFoundError('Address not found.');
         }
-        const { rows: owned } = await tx.execute<{ name: string }>(sql`
-          select oi.name from order_items oi join orders o on o.id = oi.order_id
-          where o.user_id = ${input.userId} and o.payment_status in ('PAID', 'BLOCKED')
-            and oi.product_id in (${sql.join(
-              productIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})
-          limit 1`);
-        if (owned[0]) {
-          throw new ConflictError(`You already own '${owned[0].name}': remove it from your cart.`);
+        const owned = await repo.ownedProductName(tx, input.userId, productIds);
+        if (owned) {
+          throw new ConflictError(`You already own '${owned}': remove it from your cart.`);
         }
-        const email = input.email ?? owner[0].email;
+        const email = input.email ?? owner.email;
         // Priced again here with the coupon's row locked until this transaction ends (the
         // count and the reservation below happen one checkout at a time per coupon).
         const coupon: AppliedCoupon | null = input.couponCode
@@ -156,52 +144,35 @@ export function createCheckout(
         const total = coupon ? coupon.total : totals.totalPrice;
         const lineDiscount = (productId: string) =>
           coupon?.lines.find((line) => line.productId === productId)?.discount ?? 0;
-        const gst = {
+        const gst: OrderGst = {
           gstin: input.invoice?.gstin ?? null,
           businessName: input.invoice?.gstin ? (input.invoice.businessName ?? null) : null,
           // A GSTIN's own state is the place of supply of a B2B invoice.
           state: input.invoice?.stateCode ?? input.invoice?.gstin?.slice(0, 2) ?? null,
         };
-        const { rows: reusable } = await tx.execute<{
-          id: string;
-          order_id: string;
-          idempotency_key: string;
-          created_at: Date;
-        }>(sql`
-          select o.id, o.order_id, o.idempotency_key, o.created_at from orders o
-          where o.user_id = ${input.userId} and o.payment_status = 'PENDING'
-            and o.provider = ${provider.name} and o.total_amt = ${total}
-            and coalesce((select r.coupon_id from coupon_redemptions r
-                          where r.order_id = o.id and r.status = 'reserved'), '')
-                = ${coupon?.couponId ?? ''}
-            and o.customer_phone = ${input.phone} and o.customer_email = ${email}
-            and o.created_at > now() - make_interval(mins => ${reuseMinutes})
-            and (select array_agg(oi.product_id order by oi.product_id)
-                   from order_items oi where oi.order_id = o.id)
-                = ${sql`array[${sql.join(
-                  productIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}]::text[]`}
-          order by o.created_at desc limit 1`);
-        if (reusable[0]) {
-          const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable[0];
+        const reusable = await repo.findReusable(tx, {
+          userId: input.userId,
+          provider: provider.name,
+          total,
+          couponId: coupon?.couponId ?? '',
+          phone: input.phone,
+          email,
+          reuseMinutes,
+          productIds,
+        });
+        if (reusable) {
+          const { id, order_id: orderId, idempotency_key: idempotencyKey } = reusable;
           // The invoice details are the store's own (the provider never sees them): the
           // latest checkout's apply to the order it reuses.
-          await tx.execute(sql`
-            update orders set buyer_gstin = ${gst.gstin},
-                   buyer_business_name = ${gst.businessName},
-                   place_of_supply = ${gst.state},
-                   address_id = coalesce(${input.addressId ?? null}, address_id),
-                   updated_at = now()
-            where id = ${id}`);
-          const createdAt = new Date(reusable[0].created_at);
+          await repo.updateReused(tx, id, gst, input.addressId ?? null);
+          const createdAt = new Date(reusable.created_at);
           return {
             id,
             orderId,
             idempotencyKey,
             createdAt,
             email,
-            name: owner[0].name,
+            name: owner.name,
             total,
             coupon,
           };
@@ -209,42 +180,47 @@ export function createCheckout(
         const id = newId();
         const orderId = newProviderOrderId(options.orderIdPrefix);
         const idempotencyKey = randomUUID();
-        const { rows: inserted } = await tx.execute<{ created_at: Date }>(sql`
-          insert into orders (id, order_id, user_id, address_id, payment_status, provider,
-                              sub_total_amt, total_amt, currency, customer_email, customer_phone,
-                              idempotency_key, buyer_gstin, buyer_business_name, place_of_supply)
-          values (${id}, ${orderId}, ${input.userId}, ${input.addressId ?? null}, 'PENDING',
-                  ${total === 0 ? FREE_PROVIDER : provider.name}, ${totals.originalTotal}, ${total}, 'INR',
-                  ${email}, ${input.phone}, ${idempotencyKey}, ${gst.gstin}, ${gst.businessName},
-                  ${gst.state})
-          returning created_at`);
+        const insertedAt = await repo.insertOrder(tx, {
+          id,
+          orderId,
+          userId: input.userId,
+          addressId: input.addressId ?? null,
+          provider: total === 0 ? FREE_PROVIDER : provider.name,
+          subTotal: totals.originalTotal,
+          total,
+          email,
+          phone: input.phone,
+          idempotencyKey,
+          gst,
+        });
         for (const item of items) {
           const p = item.productId;
-          await tx.execute(sql`
-            insert into order_items (id, order_id, product_id, name, images, price, discount,
-                                     unit_price, quantity, coupon_discount)
-            values (${newId()}, ${id}, ${p._id}, ${p.name},
-                    ${sql`array[${sql.join(
-                      p.image.map((i) => sql`${i}`),
-                      sql`, `,
-                    )}]::text[]`},
-                    ${p.price}, ${p.discount},
-                    ${salePrice(p.price, p.discount) - lineDiscount(p._id) / item.quantity},
-                    ${item.quantity}, ${lineDiscount(p._id)})`);
+          await repo.insertItem(tx, {
+            id: newId(),
+            orderDbId: id,
+            productId: p._id,
+            name: p.name,
+            images: p.image,
+            price: p.price,
+            discount: p.discount,
+            unitPrice: salePrice(p.price, p.discount) - lineDiscount(p._id) / item.quantity,
+            quantity: item.quantity,
+            couponDiscount: lineDiscount(p._id),
+          });
         }
         if (coupon) await reserveCoupon(tx, coupon, { id, userId: input.userId });
         if (total === 0) {
           await completeFreeOrder(tx, id, input.userId, coupon);
           await options.issueInvoice?.(tx, id);
         }
-        const createdAt = new Date(inserted[0]!.created_at);
+        const createdAt = new Date(insertedAt);
         return {
           id,
           orderId,
           idempotencyKey,
           createdAt,
           email,
-          name: owner[0].name,
+          name: owner.name,
           total,
           coupon,
         };
@@ -286,9 +262,7 @@ export function createCheckout(
         options.log?.error({ err, orderId: order.orderId }, 'payment initiation failed');
         throw new PaymentInitiationError();
       }
-      await db.execute(sql`
-        update orders set payment_session_id = ${created.paymentSessionId}, updated_at = now()
-        where id = ${order.id}`);
+      await repo.setPaymentSession(db, order.id, created.paymentSessionId);
       return {
         orderId: order.orderId,
         paymentSessionId: created.paymentSessionId,

@@ -1,8 +1,8 @@
 import { formatINR } from '@store/contract/format';
-import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import type { Mailer, MailMessage } from '#server/platform/mail/index.js';
 import { type EmailBlock, renderEmail } from '#server/platform/mail/template.js';
+import { receiptRepository } from './receipt-repository.js';
 
 interface ReceiptOrder {
   id: string;
@@ -95,34 +95,10 @@ export function receiptMail(
  */
 export function createReceiptSender(db: Database, mailer: Mailer, settings: ReceiptSettings) {
   return async function sendReceipt({ orderDbId }: { orderDbId: string }): Promise<void> {
-    const { rows } = await db.execute<{
-      id: string;
-      order_id: string;
-      email: string;
-      name: string;
-      total_amt: number;
-      payment_id: string;
-      receipt_sent_at: Date | null;
-      status: string;
-      invoice_number: string | null;
-    }>(sql`
-      select o.id, o.order_id, o.customer_email as email, u.name, o.total_amt, o.payment_id,
-             o.receipt_sent_at, o.payment_status as status,
-             (select d.number from tax_documents d where d.order_id = o.id
-                and d.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY')) as invoice_number
-      from orders o join users u on u.id = o.user_id
-      where o.id = ${orderDbId}`);
-    const order = rows[0];
+    const order = await receiptRepository.order(db, orderDbId);
     if (!order || order.receipt_sent_at || order.status !== 'PAID') return;
-    const { rows: items } = await db.execute<{
-      productId: string;
-      name: string;
-      amount: number;
-    }>(sql`
-      select product_id as "productId", name, unit_price * quantity as amount
-      from order_items where order_id = ${orderDbId} order by name, id`);
-    const { rows: coupons } = await db.execute<{ code: string; discount: number }>(sql`
-      select code, discount from coupon_redemptions where order_id = ${orderDbId}`);
+    const items = await receiptRepository.items(db, orderDbId);
+    const coupon = await receiptRepository.coupon(db, orderDbId);
     await mailer.send(
       receiptMail(
         {
@@ -133,23 +109,18 @@ export function createReceiptSender(db: Database, mailer: Mailer, settings: Rece
           totalAmt: order.total_amt,
           paymentId: order.payment_id,
           items,
-          coupon: coupons[0] ?? null,
+          coupon: coupon ?? null,
           invoiceNumber: order.invoice_number,
         },
         settings.origin(),
         { testPayments: settings.testPayments },
       ),
     );
-    await db.execute(sql`update orders set receipt_sent_at = now() where id = ${orderDbId}`);
+    await receiptRepository.markSent(db, orderDbId);
   };
 }
 
 /** Paid orders whose receipt has not gone out a while after payment (a lost job): resend. */
-export async function unsentReceipts(db: Database): Promise<string[]> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select id from orders
-    where payment_status = 'PAID' and receipt_sent_at is null
-      and paid_at < now() - interval '10 minutes' and paid_at > now() - interval '3 days'
-    limit 100`);
-  return rows.map((row) => row.id);
+export function unsentReceipts(db: Database): Promise<string[]> {
+  return receiptRepository.unsent(db);
 }

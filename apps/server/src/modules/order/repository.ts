@@ -166,6 +166,34 @@ export function createOrderRepository(db: DbOrTx) {
     },
 
     /**
+     * The orders of a provider order id or payment id, locked, with their item counts (the
+     * admin's Delete, which refuses any that is paid).
+     */
+    async lockForDelete(by: {
+      paymentId?: string | undefined;
+      orderId?: string | undefined;
+    }): Promise<{ id: string; order_id: string; payment_status: PaymentStatus; items: number }[]> {
+      const match = by.orderId
+        ? sql`o.order_id = ${by.orderId}`
+        : sql`o.payment_id = ${by.paymentId}`;
+      const { rows } = await db.execute<{
+        id: string;
+        order_id: string;
+        payment_status: PaymentStatus;
+        items: number;
+      }>(sql`
+        select o.id, o.order_id, o.payment_status,
+               (select count(*)::int from order_items oi where oi.order_id = o.id) as items
+        from orders o where ${match} for update`);
+      return rows;
+    },
+
+    /** Deletes an order row (the admin's Delete of an unpaid order). */
+    async remove(id: string): Promise<void> {
+      await db.execute(sql`delete from orders where id = ${id}`);
+    },
+
+    /**
      * PENDING orders old enough that the shopper has left the provider's page, oldest first:
      * those with a payment session, and any past `expiryMs` (even one whose provider call
      * failed: the provider may have made it; otherwise it expires). No upper age: an order

@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
-import { createOrderViews } from './order-view.js';
+import { createOrderViews } from './order-view-repository.js';
 
 const security = [{ bearerAuth: [] }];
 const e = errorEnvelopeSchema;

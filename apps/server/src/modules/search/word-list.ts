@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
+import { loadSearchWords } from './word-repository.js';
 
 interface Entry {
   word: string;
@@ -33,12 +33,9 @@ export class WordList {
     if (this.#entries) return this.#entries;
     if (!this.#loading) {
       const generation = this.#generation;
-      const loading = this.#db
-        .execute<{ word: string; lexemes: string[] }>(sql`
-          select word, tsvector_to_array(to_tsvector('store_search', word)) as lexemes
-          from search_words`)
-        .then((result) => {
-          const entries = result.rows
+      const loading = loadSearchWords(this.#db)
+        .then((rows) => {
+          const entries = rows
             .map((row) => ({ word: row.word, lexemes: row.lexemes }))
             .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
           if (generation === this.#generation) this.#entries = entries;

@@ -4,6 +4,18 @@ import { users } from '#server/db/schema/index.js';
 
 export function createProfileRepository(db: DbOrTx) {
   return {
+    /** Sets the avatar under the user's row lock; returns the one it replaced (undefined: no such user). */
+    async replaceAvatar(userId: string, url: string): Promise<{ previous: string } | undefined> {
+      const [row] = await db
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row) return undefined;
+      await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
+      return { previous: row.avatar };
+    },
+
     /** Whether another account already uses this e-mail (compared without case). */
     async emailTakenByOther(email: string, userId: string): Promise<boolean> {
       const [row] = await db

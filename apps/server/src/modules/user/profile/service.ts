@@ -1,8 +1,6 @@
 import type { User } from '@store/contract/user';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.js';
-import { users } from '#server/db/schema/index.js';
 import { ConflictError, UnauthorizedError } from '#server/lib/errors.js';
 import { isUniqueViolation } from '#server/lib/postgres-errors.js';
 import { MAX_UPLOAD_BYTES, processImage } from '#server/platform/images/index.js';
@@ -60,14 +58,9 @@ export function createProfileService(deps: { db: Database; storage: Storage }) {
         variant.contentType,
       );
       const previous = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ avatar: users.avatar })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!row) throw new UnauthorizedError('Your session has ended. Please log in again.');
-        await tx.update(users).set({ avatar: url }).where(eq(users.id, userId));
-        return row.avatar;
+        const replaced = await createProfileRepository(tx).replaceAvatar(userId, url);
+        if (!replaced) throw new UnauthorizedError('Your session has ended. Please log in again.');
+        return replaced.previous;
       });
       const oldKey = deps.storage.keyFromUrl(previous);
       if (previous !== url && oldKey?.startsWith(folder)) {

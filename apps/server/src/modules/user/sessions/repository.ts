@@ -222,3 +222,19 @@ export function createSessionRepository(db: DbOrTx) {
   };
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+/** Kept a day past expiry, so a support question about a just-expired session can be answered. */
+const CREDENTIAL_GRACE = sql`interval '1 day'`;
+
+/** Deletes refresh tokens and password-reset codes that expired over a day ago; returns the counts. */
+export async function deleteExpiredCredentials(
+  db: DbOrTx,
+): Promise<{ refreshTokens: number; resetCodes: number }> {
+  const tokens = await db.execute(
+    sql`delete from refresh_tokens where expires_at < now() - ${CREDENTIAL_GRACE}`,
+  );
+  const otps = await db.execute(
+    sql`delete from password_reset_otps where expires_at < now() - ${CREDENTIAL_GRACE}`,
+  );
+  return { refreshTokens: tokens.rowCount ?? 0, resetCodes: otps.rowCount ?? 0 };
+}

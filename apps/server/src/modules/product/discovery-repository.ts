@@ -1,0 +1,352 @@
+import type { CatalogueFilters, FacetValue, Product, SearchSort } from '@store/contract/product';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.js';
+import type { DiscoveryQuery, DiscoveryScope } from './discovery.js';
+import {
+  type FilterKey,
+  facetsInCategory,
+  facetsInSubCategory,
+  filterConditions,
+  filtersExcept,
+  NEWEST,
+  ON_SALE,
+  type PageStrategy,
+  POPULARITY_CTE,
+  sortOrder,
+} from './discovery-sql.js';
+import { publicProductColumns, withDetails } from './public-product-sql.js';
+
+/** The facet query's row: the counts, and what is needed to choose a PageStrategy. */
+export interface FacetCounts {
+  /** Products that pass every filter. */
+  total: number;
+  price_min: number | null;
+  price_max: number | null;
+  free: number;
+  on_sale: number;
+  software: FacetValue[] | null;
+  format: FacetValue[] | null;
+  /** Live products in the scope, before filters. */
+  scope_total: number;
+  /** Live products in the catalogue. */
+  catalogue: number;
+  /** Per relevance tier (DiscoveryScope.relevanceTiers): its products, before and after filters. */
+  tiers: { scope: number; matching: number }[];
+}
+
+/**
+ * The SQL of sorted and filtered catalogue reads (issue 16, decision 34); discovery.ts
+ * chooses how each page is read (PageStrategy) and shapes the facets.
+ */
+export function createDiscoveryRepository(db: DbOrTx) {
+  /** One page in the chosen order (products that pass every filter). */
+  async function page(
+    scope: DiscoveryScope,
+    query: DiscoveryQuery,
+    limit: number,
+    offset: number,
+    strategy: PageStrategy,
+  ): Promise<Product[]> {
+    const filtered = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
+    if (scope.subCategory !== undefined && query.sort !== 'popular') {
+      return subCategoryPage(scope.subCategory, filtered, query.sort, limit, offset);
+    }
+    const where =
+      scope.subCategory === undefined
+        ? filtered
+        : sql`${filtered} and ${facetsInSubCategory(scope.subCategory)}`;
+    const from = scope.from ?? sql``;
+    const order = sortOrder(query.sort, scope.relevance, strategy);
+    // Popularity: the few products with paid orders first, then the rest by id through the
+    // primary key, instead of sorting every product by a count that is almost always 0.
+    const ids =
+      query.sort === 'popular'
+        ? sql`${POPULARITY_CTE},
+          ranked as (
+            select f.product_id as id, pop.paid_orders as n
+            from product_facets f ${from} join popularity pop on pop.product_id = f.product_id
+            where ${where}
+            union all
+            (select f.product_id, 0 from product_facets f ${from}
+             where ${where}
+               and not exists (select 1 from popularity pop where pop.product_id = f.product_id)
+             order by f.product_id limit ${offset + limit})
+          ),
+          page as (
+            select x.id, row_number() over () as position from (
+              select id from ranked order by n desc, id asc limit ${limit} offset ${offset}) x
+          )`
+        : strategy === 'collect'
+          ? // Every passing row first (no order, so no index walk), then sorted.
+            sql`hits as materialized (
+              select f.product_id from product_facets f ${from} where ${where}
+            ),
+            page as (
+              select x.id, row_number() over () as position from (
+                select f.product_id as id
+                from hits h join product_facets f on f.product_id = h.product_id ${from}
+                order by ${order}
+                limit ${limit} offset ${offset}) x
+            )`
+          : sql`page as (
+              select x.id, row_number() over () as position from (
+                select f.product_id as id from product_facets f ${from}
+                where ${where} order by ${order}
+                limit ${limit} offset ${offset}) x
+            )`;
+    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+      with ${ids}
+      select ${publicProductColumns}
+      from page join products p on p.id = page.id
+      order by page.position`);
+    return rows.rows.map(withDetails) as Product[];
+  }
+
+  /**
+   * A page in relevance tiers (DiscoveryScope.relevanceTiers). The tiers' counts tell which
+   * of them the page spans and where in each it starts, so only those are read, each with
+   * its own limit and offset: a tier with many passing rows is walked down the newest-first
+   * index; one with few is collected and sorted (PageStrategy, from the tier's own counts: a
+   * walk towards a rare tier would pass most of the catalogue).
+   */
+  async function tieredPage(
+    scope: DiscoveryScope,
+    filters: CatalogueFilters,
+    tiers: { condition: SQL; strategy: PageStrategy; limit: number; offset: number }[],
+  ): Promise<Product[]> {
+    const from = scope.from ?? sql``;
+    const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(filters))}`;
+    const branches = tiers.map(({ condition, strategy, limit, offset }, index) =>
+      strategy === 'walk'
+        ? sql`(
+            select f.product_id as id, ${index}::int as tier, f.created_at
+            from product_facets f ${from}
+            where ${where} and ${condition}
+            order by ${NEWEST}
+            limit ${limit} offset ${offset})`
+        : sql`(
+            with hits as materialized (
+              select f.product_id, f.created_at from product_facets f ${from}
+              where ${where} and ${condition}
+            )
+            select h.product_id as id, ${index}::int as tier, h.created_at from hits h
+            order by h.created_at desc, h.product_id desc
+            limit ${limit} offset ${offset})`,
+    );
+    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+      with page as (
+        select x.id, row_number() over () as position from (
+          select t.id from (${sql.join(branches, sql` union all `)}) t
+          order by t.tier, t.created_at desc, t.id desc) x
+      )
+      select ${publicProductColumns}
+      from page join products p on p.id = page.id
+      order by page.position`);
+    return rows.rows.map(withDetails) as Product[];
+  }
+
+  /**
+   * A page of one sub-category: its links walked in order down the sort's index, each
+   * checked against `where` on the index entry (the links carry every filter column).
+   */
+  async function subCategoryPage(
+    subCategoryId: string,
+    where: SQL,
+    sort: SearchSort,
+    limit: number,
+    offset: number,
+  ): Promise<Product[]> {
+    const order = sortOrder(sort);
+    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+      with page as (
+        select x.id, row_number() over () as position from (
+          select f.product_id as id
+          from product_facet_links f
+          where f.sub_category_id = ${subCategoryId} and ${where}
+          order by ${order}
+          limit ${limit} offset ${offset}) x
+      )
+      select ${publicProductColumns}
+      from page join products p on p.id = page.id
+      order by page.position`);
+    return rows.rows.map(withDetails) as Product[];
+  }
+
+  /**
+   * How many products pass every filter, and the facet counts: each filter's choices counted
+   * over the scope with every OTHER filter applied, in one statement. A plain scope (the
+   * whole catalogue, a category, a sub-category) adds up `product_facet_groups`, a few rows
+   * per combination instead of one per product; a search's scope (a full-text match) reads
+   * its products' rows, computed once and reused.
+   */
+  async function facetCounts(
+    scope: DiscoveryScope,
+    filters: CatalogueFilters,
+    /** Count each relevance tier too (a page sorted by relevance needs them). */
+    byTier: boolean,
+  ): Promise<FacetCounts> {
+    const conditions = filterConditions(filters);
+    const except = (key?: FilterKey) => filtersExcept(conditions, key);
+    const perProduct = scope.from !== undefined && scope.search === undefined;
+    // How many products a scope row stands for.
+    const weight = perProduct ? sql`1` : sql`f.products`;
+    const sum = (where: SQL) => sql`coalesce(sum(${weight}) filter (where ${where}), 0)::int`;
+    const tiers = scope.search && byTier ? (scope.relevanceTiers ?? []) : [];
+    // Which relevance tier a search row is in (0 without tiers).
+    const tierOf =
+      tiers.length > 0
+        ? sql`case ${sql.join(
+            tiers.map((condition, index) => sql`when ${condition} then ${index}`),
+            sql` `,
+          )} end`
+        : sql`0`;
+    const scopeRows = scope.search
+      ? // A search: its matches counted per facet group (and tier), then those groups.
+        sql`hits as materialized (
+            select s.facet_key, ${tierOf}::int as tier, count(*)::int as products
+            from product_search s
+            where ${scope.search} group by 1, 2
+          ),
+          scope as materialized (
+            select g.sale_price, g.on_sale, g.category_ids, g.sub_category_ids, g.software,
+                   g.software_keys, g.formats, h.products, h.tier
+            from hits h join product_facet_groups g on g.key = h.facet_key
+          )`
+      : perProduct
+        ? sql`scope as materialized (
+            select f.* from product_facets f ${scope.from} where ${scope.where ?? sql`true`})`
+        : sql`scope as not materialized (
+            select f.* from product_facet_groups f
+            where ${scope.where ?? sql`true`}
+              and ${scope.subCategory === undefined ? sql`true` : facetsInSubCategory(scope.subCategory)})`;
+    const result = await db.execute<{
+      total: number;
+      price_min: number | null;
+      price_max: number | null;
+      free: number;
+      on_sale: number;
+      software: FacetValue[] | null;
+      format: FacetValue[] | null;
+      scope_total: number;
+      catalogue: number;
+      tiers: { tier: number; scope: number; matching: number }[] | null;
+    }>(sql`
+      with ${scopeRows},
+      software_counts as (
+        select min(k.name) as value, sum(${weight})::int as count
+        from scope f cross join unnest(f.software) as k(name)
+        where ${except('software')}
+        group by lower(k.name)
+      ),
+      format_counts as (
+        select k.name as value, sum(${weight})::int as count
+        from scope f cross join unnest(f.formats) as k(name)
+        where ${except('format')}
+        group by k.name
+      )
+      select ${sum(except())} as total,
+             min(f.sale_price) filter (where ${except('price')}) as price_min,
+             max(f.sale_price) filter (where ${except('price')}) as price_max,
+             ${sum(sql`${except('free')} and f.sale_price = 0`)} as free,
+             ${sum(sql`${except('onSale')} and ${ON_SALE}`)} as on_sale,
+             (select json_agg(json_build_object('value', c.value, 'count', c.count))
+              from software_counts c) as software,
+             (select json_agg(json_build_object('value', c.value, 'count', c.count))
+              from format_counts c) as format,
+             ${sum(sql`true`)} as scope_total,
+             (select coalesce(sum(g.products), 0)::int from product_facet_groups g) as catalogue,
+             ${
+               tiers.length > 0
+                 ? sql`(select json_agg(json_build_object(
+                          'tier', t.tier, 'scope', t.scope, 'matching', t.matching))
+                        from (select f.tier, sum(f.products)::int as scope,
+                                     ${sum(except())} as matching
+                              from scope f group by f.tier) t)`
+                 : sql`null`
+             } as tiers
+      from scope f`);
+    const { tiers: tierRows, ...row } = result.rows[0]!;
+    return {
+      ...row,
+      tiers: tiers.map((_, index) => {
+        const found = tierRows?.find((t) => t.tier === index);
+        return found ? { scope: found.scope, matching: found.matching } : { scope: 0, matching: 0 };
+      }),
+    };
+  }
+
+  /**
+   * The mobile listing's first statement: each sub-category of the category (by name) with
+   * how many of its products pass every filter, added up from the facet groups.
+   */
+  async function subCategoryCounts(
+    categoryId: string,
+    filterValues: CatalogueFilters,
+  ): Promise<{ _id: string; name: string; matching: number }[]> {
+    const filters = filtersExcept(filterConditions(filterValues));
+    const counted = await db.execute<{ _id: string; name: string; matching: number }>(sql`
+      select s.id as "_id", s.name,
+             coalesce(sum(f.products) filter (where ${filters}), 0)::int as matching
+      from sub_category_categories sc
+      join sub_categories s on s.id = sc.sub_category_id
+      left join product_facet_groups f
+        on f.sub_category_ids @> array[s.id] and ${facetsInCategory(categoryId)}
+      where sc.category_id = ${categoryId}
+      group by s.id, s.name
+      order by lower(s.name), s.id`);
+    return counted.rows;
+  }
+
+  /**
+   * The first `perGroup` ids of each shown sub-category (in the category, passing every
+   * filter, in the chosen order), read the way its strategy says; keyed by the group's index
+   * in `shown`. Popularity reads the few products with paid orders, then the rest in id order.
+   */
+  async function groupIds(
+    categoryId: string,
+    query: DiscoveryQuery,
+    perGroup: number,
+    shown: readonly { subCategoryId: string; strategy: PageStrategy }[],
+  ): Promise<Map<number, string[]>> {
+    const filters = filtersExcept(filterConditions(query.filters));
+    const inCategory = sql`${categoryId}::text = any(f.category_ids)`;
+    const branch = (subCategoryId: string, strategy: PageStrategy): SQL => {
+      if (query.sort === 'popular') {
+        return sql`
+          select r.id, row_number() over (order by r.n desc, r.id asc) as n from (
+            select f.product_id as id, pop.paid_orders as n
+            from popularity pop
+            join product_facet_links f
+              on f.product_id = pop.product_id and f.sub_category_id = ${subCategoryId}
+            where ${inCategory} and ${filters}
+            union all
+            (select f.product_id, 0 from product_facet_links f
+             where f.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
+               and not exists (select 1 from popularity pop where pop.product_id = f.product_id)
+             order by f.product_id limit ${perGroup})
+          ) r
+          order by r.n desc, r.id asc
+          limit ${perGroup}`;
+      }
+      const order = sortOrder(query.sort, undefined, strategy);
+      return sql`
+        select f.product_id as id, row_number() over (order by ${order}) as n
+        from product_facet_links f
+        where f.sub_category_id = ${subCategoryId} and ${inCategory} and ${filters}
+        order by ${order}
+        limit ${perGroup}`;
+    };
+    const branches = shown.map(
+      (row, index) =>
+        sql`(select ${index}::int as g, x.id, x.n from (${branch(row.subCategoryId, row.strategy)}) x)`,
+    );
+    const result = await db.execute<{ g: number; ids: string[] }>(sql`
+      ${query.sort === 'popular' ? sql`with ${POPULARITY_CTE}` : sql``}
+      select t.g, array_agg(t.id order by t.n) as ids
+      from (${sql.join(branches, sql` union all `)}) t
+      group by t.g`);
+    return new Map(result.rows.map((row) => [row.g, row.ids]));
+  }
+
+  return { page, tieredPage, facetCounts, subCategoryCounts, groupIds };
+}
