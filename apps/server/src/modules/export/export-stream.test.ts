@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '#server/test-support/auth.js';
 import { insertProduct } from '#server/test-support/fixtures.js';
 import { useTestApp } from '#server/test-support/test-app.js';
-import { EXPORT_APPLICATION_NAME } from './stream.js';
+import { EXPORT_APPLICATION_NAME } from './stream-repository.js';
 
 const ctx = useTestApp();
 const ORDERS = 100_000;

@@ -10,7 +10,7 @@ import { useTestApp } from '#server/test-support/test-app.js';
 import { issueInvoice } from '../invoice/index.js';
 import { UTF8_BOM } from './csv.js';
 import { exportRoutes } from './routes.js';
-import { EXPORT_APPLICATION_NAME } from './stream.js';
+import { EXPORT_APPLICATION_NAME } from './stream-repository.js';
 
 const ctx = useTestApp();
 

@@ -12,7 +12,7 @@ import {
   USERS_FROM,
   withinDays,
 } from './columns-sql.js';
-import type { CsvQuery } from './stream.js';
+import type { CsvQuery } from './stream-repository.js';
 
 /**
  * The query of each export (columns-sql.ts: $1 the store's time zone, $2 and $3 the first and

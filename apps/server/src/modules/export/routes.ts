@@ -13,7 +13,7 @@ import type pg from 'pg';
 import * as z from 'zod/mini';
 import { BadRequestError, TooManyRequestsError } from '#server/lib/errors.js';
 import { exportQueries } from './queries-sql.js';
-import { type CsvQuery, streamCsv } from './stream.js';
+import { type CsvQuery, streamCsv } from './stream-repository.js';
 
 export interface ExportRoutesOptions {
   pool: pg.Pool;
