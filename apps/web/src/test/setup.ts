@@ -14,8 +14,10 @@ import { installMatchMedia } from './match-media';
 const consoleErrors: string[] = [];
 
 // Pages and their contract schemas load lazily, as in the browser; on a busy 2-core machine
-// the first import of a chunk can take longer than the default 1 s wait.
-configure({ asyncUtilTimeout: 3000 });
+// (coverage on, other suites running) the first import of a chunk took over 3 s (CI log,
+// 2026-11-27: 45 tests failed at the 3 s wait). A bound on waiting for state, not a pause: a
+// state that comes sooner ends the wait sooner.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   consoleErrors.length = 0;
