@@ -221,8 +221,10 @@ export async function writePath(ready: WritesReady) {
       shoppers.map((s) => () => request(`${store}/api/cart/get`, { headers: auth(s) })),
     ).flat(),
   );
-  // The items to remove: the whole cart of each shopper, from the last add's reply.
-  const lastReply = new Map(adds.map((a) => [a.shopper, a.reply]));
+  // The items to remove: each shopper's added items, from the add replies (each carries the
+  // item it added, decision 0050).
+  const addedItems = (shopper: number) =>
+    adds.filter((a) => a.shopper === shopper).map((a) => a.reply.data[0]!._id);
   const removeRow = row('DELETE /api/cart/delete-cart-item (remove)');
   for (let k = 0; k < perCart; k++) {
     await measure(
@@ -232,7 +234,7 @@ export async function writePath(ready: WritesReady) {
           request(`${store}/api/cart/delete-cart-item`, {
             method: 'DELETE',
             headers: auth(s),
-            json: { _id: lastReply.get(i)!.data[k]!._id },
+            json: { _id: addedItems(i)[k]! },
           }),
       ),
     );

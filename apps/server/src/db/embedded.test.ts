@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedPostgres } from './embedded.js';
+import { socketDirFor, startEmbeddedPostgres } from './embedded.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -51,6 +51,13 @@ afterAll(async () => {
 });
 
 describe('embedded PostgreSQL', () => {
+  it('puts its Unix socket in the cluster directory only when the socket path fits', () => {
+    expect(socketDirFor('/tmp/store-x/pg', 54321)).toBe('/tmp/store-x/pg');
+    // 108 bytes of socket address on Linux, its NUL included: a deeper directory gets TCP only.
+    const deep = `/${'d'.repeat(90)}/pg`;
+    expect(socketDirFor(deep, 54321)).toBeNull();
+  });
+
   it('starts on a private port, keeps data across restarts and leaves no process behind', async () => {
     const dataDir = await freshDataDir();
     const pgDir = path.join(dataDir, 'pg');
@@ -58,10 +65,15 @@ describe('embedded PostgreSQL', () => {
     const first = await startEmbeddedPostgres({ dataDir, onLog: (l) => logs.push(l) });
     try {
       expect(first.port).not.toBe(5432);
-      expect(first.connectionString).toMatch(
-        /^postgresql:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/store$/,
+      // The app connects over the Unix socket in the cluster directory (decision 0050).
+      const [credentials] = first.connectionString.split('@');
+      expect(credentials).toMatch(/^postgresql:\/\/postgres:[^@]+$/);
+      expect(first.connectionString).toBe(
+        `${credentials}@localhost:${first.port}/store?host=${encodeURIComponent(pgDir)}`,
       );
-      expect(first.connectionString).toContain(`:${first.port}/`);
+      expect(await query(first.connectionString, 'select inet_server_addr() as addr')).toEqual([
+        { addr: null },
+      ]);
       await query(first.connectionString, 'create table kept (v text)');
       await query(first.connectionString, "insert into kept values ('hello')");
       expect(logs.some((l) => l.includes('ready to accept connections'))).toBe(true);
@@ -82,14 +94,23 @@ describe('embedded PostgreSQL', () => {
     const second = await startEmbeddedPostgres({ dataDir });
     try {
       expect(await query(second.connectionString, 'select v from kept')).toEqual([{ v: 'hello' }]);
-      // Loopback only, no Unix socket; Unicode-aware lower() whatever the OS locales.
+      // Loopback TCP and the socket in the cluster directory only; Unicode-aware lower()
+      // whatever the OS locales.
       const settings = await query(
         second.connectionString,
         "select name, setting from pg_settings where name in ('listen_addresses', 'unix_socket_directories') order by name",
       );
       expect(settings).toEqual([
         { name: 'listen_addresses', setting: '127.0.0.1' },
-        { name: 'unix_socket_directories', setting: '' },
+        { name: 'unix_socket_directories', setting: pgDir },
+      ]);
+      // TCP on loopback still answers (start-up uses it).
+      const tcp = second.connectionString.replace(
+        /@localhost:(\d+)\/store\?.*$/,
+        '@127.0.0.1:$1/store',
+      );
+      expect(await query(tcp, 'select inet_server_addr() as addr')).toEqual([
+        { addr: '127.0.0.1' },
       ]);
       expect(await query(second.connectionString, "select lower('ÉCOLE') as l")).toEqual([
         { l: 'école' },

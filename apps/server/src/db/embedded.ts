@@ -81,7 +81,10 @@ export interface EmbeddedPostgresOptions {
 const RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 export interface EmbeddedPostgres {
-  /** For the application database `store`, as the superuser, over TCP on 127.0.0.1. */
+  /**
+   * For the application database `store`, as the superuser: over the Unix socket in the
+   * cluster directory when its path fits (socketDirFor), else over TCP on 127.0.0.1.
+   */
   connectionString: string;
   port: number;
   /** Fast shutdown; resolves once the server process is gone. Idempotent. */
@@ -276,7 +279,12 @@ async function finishStart(
     await stop();
     throw err;
   }
-  const connectionString = `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
+  const socketDir = socketDirFor(pgDir, port);
+  // pg reads a `host` query parameter that is a directory as the Unix socket's (the port names
+  // the socket file); the URL's own host is then unused.
+  const connectionString = socketDir
+    ? `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${APP_DATABASE}?host=${encodeURIComponent(socketDir)}`
+    : `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
   return { connectionString, port, stop };
 }
 
@@ -299,9 +307,11 @@ async function launch(
 ): Promise<ChildProcess> {
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
-    // No Unix socket: we connect over TCP only, and a socket path needs a directory the
-    // postgres user can write and a path under 107 bytes.
-    unix_socket_directories: '',
+    // The app connects over a Unix socket in the cluster directory (postgres owns it, so it
+    // can write there): a loopback TCP write costs the sender the receiving side's network
+    // stack too, ~a quarter of the cart write path's CPU (docs/decisions/0050). TCP stays for
+    // start-up (ensureAppDatabase) and for a data directory too deep for a socket path.
+    unix_socket_directories: socketDirFor(pgDir, port) ?? '',
     max_connections: '100',
     shared_buffers: ephemeral ? '32MB' : '64MB',
     lc_messages: 'C',
@@ -392,6 +402,15 @@ function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: strin
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+/**
+ * The directory for the cluster's Unix socket, or null when the socket's path
+ * (`<dir>/.s.PGSQL.<port>`) would not fit a socket address (108 bytes with its terminating
+ * NUL on Linux; PostgreSQL refuses to start with a longer one), so TCP only.
+ */
+export function socketDirFor(pgDir: string, port: number): string | null {
+  return Buffer.byteLength(`${pgDir}/.s.PGSQL.${port}`) < 100 ? pgDir : null;
+}
 
 /** A port free right now on 127.0.0.1 (the OS picks it; never 5432 unless it is free and chosen). */
 export async function findFreePort(): Promise<number> {

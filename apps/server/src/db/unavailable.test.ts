@@ -32,6 +32,27 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
+  it('recognises a missing Unix socket (the embedded PostgreSQL stopping) through Drizzle’s wrapping', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'store-no-socket-'));
+    const database = createDatabase(
+      `postgresql://store:secret@localhost:5432/store?host=${encodeURIComponent(dir)}`,
+      { onError: () => {} },
+    );
+    try {
+      const failure = await database.db.execute(sql`select 1`).catch((err: unknown) => err);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+    // A missing file anywhere else is no outage.
+    const missingFile = Object.assign(new Error('no such file'), {
+      code: 'ENOENT',
+      syscall: 'open',
+    });
+    expect(isDatabaseUnavailable(missingFile)).toBe(false);
+  });
+
   it('recognises a server shutting down, starting up or cut off, and nothing else', () => {
     const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
     for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '53300', 'ECONNRESET']) {

@@ -51,6 +51,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       if (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
         return true;
       }
+      // The embedded PostgreSQL's Unix socket is gone while it stops or restarts: connecting
+      // to a missing socket file (only a connect: any other missing file is a bug).
+      if (code === 'ENOENT' && current.syscall === 'connect') return true;
     }
     if (typeof message === 'string' && CLIENT_MESSAGES.some((text) => message.includes(text))) {
       return true;
@@ -62,6 +65,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 interface ErrorLike {
   code?: unknown;
+  syscall?: unknown;
   message?: unknown;
   cause?: unknown;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
@@ -6,7 +6,7 @@ import { refreshTokens, users } from '../db/schema/index.js';
 import { createAccessTokens } from '../platform/tokens/access-token.js';
 import { signedInUser } from '../test-support/auth.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
-import { authPlugin } from './auth.js';
+import { authPlugin, currentUserId, sessionLiveSql, sessionToCheck } from './auth.js';
 import { errorsPlugin } from './errors.js';
 
 describe('route guards (config.auth)', () => {
@@ -25,6 +25,21 @@ describe('route guards (config.auth)', () => {
     }));
     app.get('/mine', { config: { auth: 'user' } }, async (request) => ({ auth: request.auth }));
     app.get('/admin', { config: { auth: 'admin' } }, async () => ({ ok: true }));
+    // The route's own statement checks the session (sessionLiveSql); currentUserId refuses.
+    app.get('/in-statement', { config: { auth: 'user-in-statement' } }, async (request) => {
+      const session = sessionToCheck(request);
+      const { rows } = await database.db.execute<{ live: boolean }>(
+        sql`select ${sessionLiveSql(sql`${session.userId}`, sql`${session.sessionId}`, sql`${session.issuedAt}`)} as live`,
+      );
+      return { live: rows[0]!.live, auth: request.auth };
+    });
+    app.get(
+      '/in-statement-unchecked',
+      { config: { auth: 'user-in-statement' } },
+      async (request) => ({
+        userId: currentUserId(request),
+      }),
+    );
     const body = {
       type: 'object',
       required: ['name'],
@@ -55,7 +70,13 @@ describe('route guards (config.auth)', () => {
     const live = await app.inject({ url: '/maybe', headers: shopper.headers });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({
-      auth: { userId: shopper.id, role: 'USER', sessionId: expect.any(String) },
+      auth: {
+        userId: shopper.id,
+        role: 'USER',
+        sessionId: expect.any(String),
+        issuedAt: (await accessTokens.verify(shopper.token))!.issuedAt,
+        sessionChecked: true,
+      },
     });
     await endSession(live.json().auth.sessionId, shopper.id);
     const ended = await app.inject({ url: '/maybe', headers: shopper.headers });
@@ -219,6 +240,71 @@ describe('route guards (config.auth)', () => {
       database.pool.off('acquire', count);
     }
     expect(queries).toBe(1);
+  });
+
+  it('user-in-statement: the token alone at the guard, the session in the route’s statement', async () => {
+    const visitor = await app.inject({ url: '/in-statement' });
+    expect([visitor.statusCode, visitor.json().message]).toEqual([
+      401,
+      'Please log in to continue.',
+    ]);
+
+    const shopper = await signedInUser(deps());
+    const claims = (await accessTokens.verify(shopper.token))!;
+    let queries = 0;
+    const count = () => {
+      queries++;
+    };
+    database.pool.on('acquire', count);
+    const live = await app.inject({ url: '/in-statement', headers: shopper.headers });
+    database.pool.off('acquire', count);
+    // The guard made no query: the one the route made is the only one.
+    expect(queries).toBe(1);
+    expect(live.json()).toEqual({
+      live: true,
+      auth: {
+        userId: shopper.id,
+        role: 'USER',
+        sessionId: claims.sessionId,
+        issuedAt: claims.issuedAt,
+        sessionChecked: false,
+      },
+    });
+    // A handler that asks for the signed-in user without checking the session gets a 401.
+    const unchecked = await app.inject({
+      url: '/in-statement-unchecked',
+      headers: shopper.headers,
+    });
+    expect(unchecked.statusCode).toBe(401);
+
+    // sessionLiveSql ends what the guard ends: each case the guard answers 401 on /mine.
+    const liveOn = async (headers: { authorization: string }) => [
+      (await app.inject({ url: '/mine', headers })).statusCode,
+      (await app.inject({ url: '/in-statement', headers })).json().live,
+    ];
+    expect(await liveOn(shopper.headers)).toEqual([200, true]);
+    const revoked = await signedInUser(deps());
+    await endSession((await accessTokens.verify(revoked.token))!.sessionId, revoked.id);
+    expect(await liveOn(revoked.headers)).toEqual([401, false]);
+    const reset = await signedInUser(deps());
+    const resetAt = (await accessTokens.verify(reset.token))!.issuedAt;
+    await database.db
+      .update(users)
+      .set({ sessionsValidAfter: new Date((resetAt + 1) * 1000) })
+      .where(eq(users.id, reset.id));
+    expect(await liveOn(reset.headers)).toEqual([401, false]);
+    // A token from the very second of the reset still counts, for both.
+    const sameSecond = await createAccessTokens(
+      'a-test-secret-that-is-long-enough-123456',
+      () => (resetAt + 1) * 1000 + 999,
+    ).sign({ userId: reset.id, role: 'USER', sessionId: newId() });
+    expect(await liveOn({ authorization: `Bearer ${sameSecond}` })).toEqual([200, true]);
+    const suspended = await signedInUser(deps());
+    await database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
+    expect(await liveOn(suspended.headers)).toEqual([401, false]);
+    const gone = await signedInUser(deps());
+    await database.db.delete(users).where(eq(users.id, gone.id));
+    expect(await liveOn(gone.headers)).toEqual([401, false]);
   });
 
   /** Revokes a session as logout does: its refresh-token rows get `revoked_at`. */

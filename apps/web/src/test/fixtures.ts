@@ -1,5 +1,12 @@
 import { type Banner, bannerListReplySchema } from '@store/contract/banner';
-import { type CartReply, cartReplySchema, priceCart } from '@store/contract/cart';
+import {
+  type CartChangeReply,
+  type CartItem,
+  type CartReply,
+  cartChangeReplySchema,
+  cartReplySchema,
+  priceCart,
+} from '@store/contract/cart';
 import { type Category, categoryListReplySchema } from '@store/contract/category';
 import { salePrice } from '@store/contract/pricing';
 import {
@@ -150,16 +157,45 @@ export const productsByCategoryReply = (body: unknown) =>
 
 export const dealsReply = dealsHomeReplySchema.parse({ ...ok, data: products.slice(0, 2) });
 
-/** A cart reply for these products, priced by the contract's rule as the server prices it. */
-export function cartReply(items: readonly Product[], message = ''): CartReply {
-  const data = items.map((p, i) => ({
-    _id: `cart${i + 1}`,
-    productId: p,
+/** A cart item for this product, under the id the server gave it. */
+export function cartItem(product: Product, id: string): CartItem {
+  return {
+    _id: id,
+    productId: product,
     quantity: 1,
     userId: 'usr01',
-    salePrice: salePrice(p.price, p.discount),
-  }));
+    salePrice: salePrice(product.price, product.discount),
+  };
+}
+
+/** A cart reply for these products, priced by the contract's rule as the server prices it. */
+export function cartReply(items: readonly Product[], message = ''): CartReply {
+  return cartItemsReply(
+    items.map((p, i) => cartItem(p, `cart${i + 1}`)),
+    message,
+  );
+}
+
+export function cartItemsReply(data: readonly CartItem[], message = ''): CartReply {
   return cartReplySchema.parse({ ...ok, message, data, totals: priceCart(data) });
+}
+
+/**
+ * An add or remove reply as the server sends it (decision 0050): what changed, and the totals
+ * of the whole cart after the change (`cart`).
+ */
+export function cartChangeReply(
+  change: { added?: CartItem[]; removed?: string[] },
+  cart: readonly CartItem[],
+  message = '',
+): CartChangeReply {
+  return cartChangeReplySchema.parse({
+    ...ok,
+    message,
+    data: change.added ?? [],
+    removed: change.removed ?? [],
+    totals: priceCart(cart),
+  });
 }
 export const emptyCartReply = cartReply([]);
 

@@ -34,6 +34,15 @@ export const cartReplySchema = z.extend(successEnvelope(z.array(cartItemSchema))
 });
 export type CartReply = z.infer<typeof cartReplySchema>;
 
+/**
+ * The add and remove replies (docs/decisions/0050): what changed plus the whole cart's new
+ * totals. `data` holds the added item (empty on a remove) and `removed` the removed items'
+ * ids, so the reply is still a valid `cartReplySchema` (SPEC §7 names no reply for these
+ * calls); `applyCartChange` (`@store/contract/cart-change`, free of zod for the web's first load) turns the cached cart and a change into the new cart.
+ */
+export const cartChangeReplySchema = z.extend(cartReplySchema, { removed: z.array(idSchema) });
+export type CartChangeReply = z.infer<typeof cartChangeReplySchema>;
+
 export const addToCartRequestSchema = z.object({ productId: requiredIdSchema });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 

@@ -1,7 +1,15 @@
-import { allCartsReplySchema, CART_MESSAGES, cartReplySchema } from '@store/contract/cart';
+import {
+  allCartsReplySchema,
+  CART_MESSAGES,
+  cartChangeReplySchema,
+  cartReplySchema,
+} from '@store/contract/cart';
+import { applyCartChange } from '@store/contract/cart-change';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@store/contract/product';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '#server/app.js';
+import { newId } from '#server/db/ids.js';
+import { SESSION_ENDED_MESSAGE } from '#server/plugins/auth.js';
 import { signedInUser } from '#server/test-support/auth.js';
 import {
   actors,
@@ -138,48 +146,112 @@ describe('/api/cart', () => {
     expect(twice.statusCode).toBe(404);
   });
 
-  it('adds and removes in one database round trip each, replying with the cart /get reads', async () => {
+  it('adds, removes and reads in one database round trip each; a change merged into the cart is what /get reads', async () => {
     const { admin, shopper } = await actors(ctx);
     const kept = await insertProduct(ctx.db, { name: 'Kept LUT', price: 300, discount: 10 });
     const binned = await insertProduct(ctx.db, { name: 'Binned Later', price: 200 });
     const added = await insertProduct(ctx.db, { name: 'Added Preset', price: 999, discount: 15 });
     await add(shopper.headers, kept.id);
-    const binnedItem = (await add(shopper.headers, binned.id)).json().data[1]._id;
+    const binnedItem = cartChangeReplySchema.parse((await add(shopper.headers, binned.id)).json())
+      .data[0]!._id;
     await call('DELETE', '/api/product/delete-product', admin.headers, { _id: binned.id });
+    const before = await view(shopper.headers);
 
     const acquired = countAcquires();
     const res = await add(shopper.headers, added.id);
-    // One for the route's guard (account and session), one for the add itself.
-    expect(acquired()).toBe(2);
-    const reply = cartReplySchema.parse(res.json());
-    // The same cart and totals as a read (only the message differs).
-    const read = await view(shopper.headers);
-    expect({ ...reply, message: read.message }).toEqual(read);
-    expect(reply.data.map((item) => item.productId.name)).toEqual(['Kept LUT', 'Added Preset']);
+    // One statement checks the session, adds and prices the cart: no separate guard query.
+    expect(acquired()).toBe(1);
+    const reply = cartChangeReplySchema.parse(res.json());
+    // Still a valid cart reply (SPEC §7 shape), holding only the added item.
+    expect(cartReplySchema.safeParse(res.json()).success).toBe(true);
+    expect(reply.data.map((item) => item.productId.name)).toEqual(['Added Preset']);
+    expect(reply.data[0]).toMatchObject({ userId: shopper.id, quantity: 1, salePrice: 849 });
+    expect(reply.removed).toEqual([]);
+    // The totals are the whole cart's, the binned product left out.
     expect(reply.totals).toEqual({
       totalPrice: 1119,
       originalTotal: 1299,
       totalQty: 2,
       savings: 180,
     });
+    // The cart before, with the change merged in, is the cart a read gives.
+    const reading = countAcquires();
+    const read = await view(shopper.headers);
+    expect(reading()).toBe(1);
+    expect(applyCartChange(before, reply)).toEqual(read);
 
     const refused = countAcquires();
     expect((await add(shopper.headers, added.id)).statusCode).toBe(409);
-    expect(refused()).toBe(2);
+    expect(refused()).toBe(1);
 
     const removing = countAcquires();
+    const keptItem = read.data[0]!._id;
     const removed = await call('DELETE', '/api/cart/delete-cart-item', shopper.headers, {
-      _id: reply.data[0]!._id,
+      _id: keptItem,
     });
-    expect(removing()).toBe(2);
-    expect(cartReplySchema.parse(removed.json())).toMatchObject({
+    expect(removing()).toBe(1);
+    const change = cartChangeReplySchema.parse(removed.json());
+    expect(change).toMatchObject({
       message: CART_MESSAGES.removed,
-      data: [{ productId: { name: 'Added Preset' }, salePrice: 849 }],
+      data: [],
+      removed: [keptItem],
       totals: { totalPrice: 849, originalTotal: 999, totalQty: 1, savings: 150 },
     });
+    expect(applyCartChange(read, change)).toEqual(await view(shopper.headers));
     // The binned product's row stayed (it comes back on recovery), unseen and unremoved.
     const { rows } = await ctx.pool.query('select 1 from cart_items where id = $1', [binnedItem]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('answers an ended session 401 on add, remove and read, and changes nothing', async () => {
+    const product = await insertProduct(ctx.db, { name: 'Guarded', price: 500 });
+    const ends: [string, (user: { id: string; token: string }) => Promise<unknown>][] = [
+      [
+        'suspended',
+        (u) => ctx.pool.query(`update users set status = 'suspended' where id = $1`, [u.id]),
+      ],
+      [
+        'session revoked',
+        async (u) => {
+          const claims = await ctx.accessTokens.verify(u.token);
+          await ctx.pool.query(
+            `insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at, revoked_at)
+             values ($1, $2, $3, $4, now() + interval '1 day', now())`,
+            [newId(), u.id, claims!.sessionId, newId()],
+          );
+        },
+      ],
+      [
+        'password reset after the token',
+        (u) =>
+          ctx.pool.query(
+            `update users set sessions_valid_after = now() + interval '2 seconds' where id = $1`,
+            [u.id],
+          ),
+      ],
+      ['account deleted', (u) => ctx.pool.query('delete from users where id = $1', [u.id])],
+    ];
+    for (const [why, end] of ends) {
+      const shopper = await signedInUser(ctx);
+      const other = await insertProduct(ctx.db, { name: `Other ${why}`, price: 100 });
+      const itemId = cartChangeReplySchema.parse((await add(shopper.headers, other.id)).json())
+        .data[0]!._id;
+      await end(shopper);
+      const answers = [
+        await add(shopper.headers, product.id),
+        await call('DELETE', '/api/cart/delete-cart-item', shopper.headers, { _id: itemId }),
+        await call('GET', '/api/cart/get', shopper.headers),
+      ].map((res) => [res.statusCode, res.json().message]);
+      expect([why, answers]).toEqual([why, Array(3).fill([401, SESSION_ENDED_MESSAGE])]);
+      const { rows } = await ctx.pool.query(
+        'select product_id from cart_items where user_id = $1',
+        [shopper.id],
+      );
+      expect([why, rows.map((row) => row.product_id)]).toEqual([
+        why,
+        why === 'account deleted' ? [] : [other.id],
+      ]);
+    }
   });
 
   it('sends a cart reply under COMPRESS_MIN_BYTES uncompressed, a longer one compressed', async () => {

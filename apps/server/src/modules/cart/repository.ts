@@ -1,11 +1,13 @@
 import type { CartItem } from '@store/contract/cart';
-import { lineSalePrice } from '@store/contract/cart';
+import { lineSalePrice, priceCart } from '@store/contract/cart';
+import type { CartTotals } from '@store/contract/pricing';
 import type { Product } from '@store/contract/product';
 import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DbOrTx } from '#server/db/client.js';
 import { newId } from '#server/db/ids.js';
+import { type SessionToCheck, sessionLiveSql } from '#server/plugins/auth.js';
 import { publicProductColumns } from '../product/index.js';
 
 type CartRow = {
@@ -15,8 +17,19 @@ type CartRow = {
   product: Product;
 };
 
-/** Why an add changed nothing, in the order the rules are checked (SPEC §5). */
-export type AddRefusal = 'missing' | 'free' | 'out-of-stock' | 'owned' | 'in-cart';
+/**
+ * Why an add changed nothing, in the order the rules are checked (SPEC §5); 'ended': the
+ * caller's session ended (the route guard left that check to the statement, decision 0050).
+ */
+export type AddRefusal = 'ended' | 'missing' | 'free' | 'out-of-stock' | 'owned' | 'in-cart';
+
+/** A cart line as the totals need it: [price, discount, quantity] of a live product. */
+type PricedLine = [price: number, discount: number, quantity: number];
+
+const totalsOf = (lines: PricedLine[]) =>
+  priceCart(
+    lines.map(([price, discount, quantity]) => ({ productId: { price, discount }, quantity })),
+  );
 
 const toItem = (row: CartRow): CartItem => ({
   _id: row._id,
@@ -39,6 +52,21 @@ const cartJson = (lines: ReturnType<typeof sql>) => sql`
       order by l.created_at, l.id)
     from (${lines}) l join products live on live.id = l.product_id
     where live.deleted_at is null), '[]'::json)`;
+
+/** One cart row of `line` (id, user_id, product_id, quantity) as the JSON `toItem` reads. */
+const itemJson = (line: SQL) => sql`json_build_object(
+    '_id', ${line}.id, 'userId', ${line}.user_id, 'quantity', ${line}.quantity,
+    'product', (select row_to_json(x) from (select ${publicProductColumns}
+                  from products p where p.id = ${line}.product_id) x))`;
+
+/**
+ * The cart's lines for its totals only, from `lines` (product_id, quantity), live products
+ * only: three numbers a line instead of the product's JSON (the change replies, decision 0050).
+ */
+const pricedLinesJson = (lines: SQL) => sql`
+  coalesce((select json_agg(json_build_array(p.price, p.discount, l.quantity))
+    from (${lines}) l join products p on p.id = l.product_id
+    where p.deleted_at is null), '[]'::json)`;
 
 const dialect = new PgDialect();
 
@@ -77,18 +105,31 @@ const listSql = (user: SQL | Placeholder) => sql`
 const userId = sql.placeholder('userId');
 const productId = sql.placeholder('productId');
 const itemId = sql.placeholder('id');
+/** The caller's session, checked inside each statement (sessionLiveSql, decision 0050). */
+const live = sessionLiveSql(userId, sql.placeholder('sessionId'), sql.placeholder('issuedAt'));
+const sessionValues = ({ userId, sessionId, issuedAt }: SessionToCheck) => ({
+  userId,
+  sessionId,
+  issuedAt,
+});
 
 /**
- * Add: the rules, the insert and the cart after it in one statement. A statement's CTEs all
- * see the snapshot from before it, so the new row joins the cart from its RETURNING.
+ * Add: the session, the rules, the insert, the added item and the cart's priced lines after
+ * it, in one statement. A statement's CTEs all see the snapshot from before it, so the new
+ * row joins the lines from its RETURNING.
  */
-const addStatement = prepared<{ verdict: AddRefusal | 'ok'; inserted: boolean; items: CartRow[] }>(
+const addStatement = prepared<{
+  verdict: AddRefusal | 'ok';
+  item: CartRow | null;
+  lines: PricedLine[];
+}>(
   'cart_add',
   sql`
     with target as (
       select sale_price, stock from products where id = ${productId} and deleted_at is null
     ), verdict as (
       select case
+        when not ${live} then 'ended'
         when not exists (select 1 from target) then 'missing'
         when (select sale_price from target) <= 0 then 'free'
         when (select stock from target) <= 0 then 'out-of-stock'
@@ -101,28 +142,42 @@ const addStatement = prepared<{ verdict: AddRefusal | 'ok'; inserted: boolean; i
       insert into cart_items (id, user_id, product_id, quantity)
       select ${itemId}, ${userId}, ${productId}, 1 from verdict where v = 'ok'
       on conflict (user_id, product_id) do nothing
-      returning id, user_id, product_id, quantity, created_at
+      returning id, user_id, product_id, quantity
     )
     select (select v from verdict) as verdict,
-           exists (select 1 from ins) as inserted,
-           ${cartJson(sql`
-             select id, user_id, product_id, quantity, created_at
-               from cart_items where user_id = ${userId}
+           (select ${itemJson(sql`ins`)} from ins) as item,
+           ${pricedLinesJson(sql`
+             select product_id, quantity from cart_items where user_id = ${userId}
              union all
-             select id, user_id, product_id, quantity, created_at from ins`)} as items`,
+             select product_id, quantity from ins`)} as lines`,
+);
+
+/** Read: the session and the whole cart, in one statement (null items: the session ended). */
+const readStatement = prepared<{ items: CartRow[] | null }>(
+  'cart_read',
+  sql`
+    select case when ${live} then ${cartJson(sql`
+      select id, user_id, product_id, quantity, created_at
+        from cart_items where user_id = ${userId}`)} end as items`,
 );
 
 const listStatement = prepared<CartRow>('cart_list', listSql(userId));
 
-/** Remove: the delete and the cart without the removed row, in one statement. */
-const removeStatement = prepared<{ removed: boolean; items: CartRow[] }>(
+/**
+ * Remove: the session, the delete (only when the session is live) and the cart's priced lines
+ * without the removed row, in one statement.
+ */
+const removeStatement = prepared<{ live: boolean; removed: boolean; lines: PricedLine[] }>(
   'cart_remove',
   sql`
-    with del as (delete from cart_items where id = ${itemId} and user_id = ${userId} returning id)
-    select exists (select 1 from del) as removed,
-           ${cartJson(sql`
-             select id, user_id, product_id, quantity, created_at from cart_items
-              where user_id = ${userId} and id not in (select id from del)`)} as items`,
+    with ok as (select ${live} as live), del as (
+      delete from cart_items where id = ${itemId} and user_id = ${userId}
+        and (select live from ok)
+      returning id)
+    select (select live from ok) as live, exists (select 1 from del) as removed,
+           ${pricedLinesJson(sql`
+             select product_id, quantity from cart_items
+              where user_id = ${userId} and id not in (select id from del)`)} as lines`,
 );
 
 /**
@@ -140,26 +195,41 @@ export function createCartRepository(db: DbOrTx) {
       return rows.map(toItem);
     },
 
-    /**
-     * Adds a product once, in ONE round trip (issue 18 point 5, addStatement): either the
-     * cart after the add, or why nothing was added.
-     */
-    async add(
-      userId: string,
-      productId: string,
-    ): Promise<{ items: CartItem[] } | { refused: AddRefusal }> {
-      const { rows } = await addStatement(db, { userId, productId, id: newId() });
-      const row = rows[0]!;
-      if (row.verdict !== 'ok') return { refused: row.verdict };
-      if (!row.inserted) return { refused: 'in-cart' };
-      return { items: row.items.map(toItem) };
+    /** The caller's cart, checking the session in the same statement; null: it ended. */
+    async read(session: SessionToCheck): Promise<CartItem[] | null> {
+      const { rows } = await readStatement(db, sessionValues(session));
+      const items = rows[0]!.items;
+      return items === null ? null : items.map(toItem);
     },
 
-    /** Removes the user's item and reads the cart without it, in one statement; null: no such item. */
-    async remove(userId: string, id: string): Promise<CartItem[] | null> {
-      const { rows } = await removeStatement(db, { userId, id });
+    /**
+     * Adds a product once, in ONE round trip with the session check (issue 18 point 5,
+     * addStatement): the added item and the cart's new totals, or why nothing was added.
+     */
+    async add(
+      session: SessionToCheck,
+      productId: string,
+    ): Promise<{ item: CartItem; totals: CartTotals } | { refused: AddRefusal }> {
+      const { rows } = await addStatement(db, {
+        ...sessionValues(session),
+        productId,
+        id: newId(),
+      });
       const row = rows[0]!;
-      return row.removed ? row.items.map(toItem) : null;
+      if (row.verdict !== 'ok') return { refused: row.verdict };
+      if (!row.item) return { refused: 'in-cart' };
+      return { item: toItem(row.item), totals: totalsOf(row.lines) };
+    },
+
+    /**
+     * Removes the caller's item in one statement with the session check: the cart's new
+     * totals, 'missing' (no such item of theirs) or 'ended' (the session ended).
+     */
+    async remove(session: SessionToCheck, id: string): Promise<CartTotals | 'missing' | 'ended'> {
+      const { rows } = await removeStatement(db, { ...sessionValues(session), id });
+      const row = rows[0]!;
+      if (!row.live) return 'ended';
+      return row.removed ? totalsOf(row.lines) : 'missing';
     },
 
     async setQuantity(userId: string, id: string, quantity: number): Promise<boolean> {

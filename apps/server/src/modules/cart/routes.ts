@@ -2,6 +2,7 @@ import {
   addToCartRequestSchema,
   allCartsReplySchema,
   CART_MESSAGES,
+  cartChangeReplySchema,
   cartItemIdRequestSchema,
   cartReplySchema,
   updateCartQuantityRequestSchema,
@@ -10,15 +11,18 @@ import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
 import { ok } from '#server/lib/reply.js';
-import { currentUserId } from '#server/plugins/auth.js';
+import { currentUserId, sessionToCheck } from '#server/plugins/auth.js';
 import { createCartService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /**
- * /api/cart/* (SPEC §7). Every reply that changes the cart carries the whole cart and its
- * totals, the same representation as `GET /get`, so the client never adds prices up itself.
+ * /api/cart/* (SPEC §7). Every reply carries the whole cart's totals, so the client never adds
+ * prices up itself. The add and remove replies carry what changed (`data`: the added item,
+ * `removed`: the removed ids) and the web app merges it into its cached cart (decision 0050);
+ * `/get` and `/update-qty` carry every item. Add, remove and read check the caller's session
+ * in their one statement ('user-in-statement'): one database round trip each.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = createCartService(db);
@@ -28,27 +32,37 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     data: cart.items,
     totals: cart.totals,
   });
+  const changeReply = (message: string, change: Awaited<ReturnType<typeof service.add>>) => ({
+    ...ok,
+    message,
+    data: change.added,
+    removed: change.removed,
+    totals: change.totals,
+  });
 
   app.post(
     '/create',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user-in-statement' },
       schema: {
         tags: ['cart'],
         summary: 'Add a product to the cart (once; not free, out-of-stock, trashed or owned ones)',
         security,
         body: addToCartRequestSchema,
-        response: { 200: cartReplySchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: cartChangeReplySchema, ...errors, 409: errorEnvelopeSchema },
       },
     },
     async (request) =>
-      reply(CART_MESSAGES.added, await service.add(currentUserId(request), request.body.productId)),
+      changeReply(
+        CART_MESSAGES.added,
+        await service.add(sessionToCheck(request), request.body.productId),
+      ),
   );
 
   app.get(
     '/get',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user-in-statement' },
       schema: {
         tags: ['cart'],
         summary: 'The signed-in shopper’s cart with sale prices and totals',
@@ -56,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: cartReplySchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => reply('Cart', await service.view(currentUserId(request))),
+    async (request) => reply('Cart', await service.read(sessionToCheck(request))),
   );
 
   app.put(
@@ -81,17 +95,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.delete(
     '/delete-cart-item',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user-in-statement' },
       schema: {
         tags: ['cart'],
-        summary: 'Remove an item from the cart',
+        summary: 'Remove an item from the cart (replies with its id and the new totals)',
         security,
         body: cartItemIdRequestSchema,
-        response: { 200: cartReplySchema, ...errors },
+        response: { 200: cartChangeReplySchema, ...errors },
       },
     },
     async (request) =>
-      reply(CART_MESSAGES.removed, await service.remove(currentUserId(request), request.body._id)),
+      changeReply(
+        CART_MESSAGES.removed,
+        await service.remove(sessionToCheck(request), request.body._id),
+      ),
   );
 
   app.get(

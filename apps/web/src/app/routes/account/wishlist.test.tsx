@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, homeApi, ok } from '#web/test/api-replies';
 import { stubApi } from '#web/test/api-stub';
-import { cartReply, products, shopper } from '#web/test/fixtures';
+import { cartChangeReply, cartItem, products, shopper } from '#web/test/fixtures';
 import { renderApp } from '#web/test/render-app';
 import { signInAs } from '#web/test/session';
 import { expectToast } from '#web/test/toasts';
@@ -168,7 +168,8 @@ describe('wishlist', () => {
       'GET /api/wishlist/get': () => Response.json(listReply(saved)),
       'POST /api/cart/create': (body: unknown) => {
         cartCalls.push(body);
-        return Response.json(cartReply([glitch], 'Item added'));
+        const added = cartItem(glitch, 'cart1');
+        return Response.json(cartChangeReply({ added: [added] }, [added], 'Item added'));
       },
       'DELETE /api/wishlist/remove': (body: unknown) => {
         saved = saved.filter((p) => p._id !== (body as { productId: string }).productId);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, homeApi, ok } from '#web/test/api-replies';
 import { stubApi } from '#web/test/api-stub';
 import { textContrastOnWhite } from '#web/test/contrast';
-import { cartReply, products, shopper } from '#web/test/fixtures';
+import { cartChangeReply, cartItem, cartItemsReply, products, shopper } from '#web/test/fixtures';
 import { renderApp } from '#web/test/render-app';
 import { signInAs } from '#web/test/session';
 
@@ -29,25 +29,31 @@ const surveyForm = {
   ],
 };
 
-/** A server-side cart the stubbed API keeps, so every reply is the whole, current cart. */
+/**
+ * A server-side cart the stubbed API keeps: items keep their ids, and the add and remove
+ * replies carry what changed plus the new totals, as the server's do (decision 0050).
+ */
 function stubCart(initial: Product[], extra: Record<string, unknown> = {}) {
-  let cart = [...initial];
+  let cart = initial.map((p, i) => cartItem(p, `cart${i + 1}`));
+  let nextId = cart.length;
   const calls: { method: string; body: unknown }[] = [];
   const fetchMock = stubApi({
     ...homeApi,
     ...signInAs(shopper),
-    'GET /api/cart/get': () => Response.json(cartReply(cart)),
+    'GET /api/cart/get': () => Response.json(cartItemsReply(cart)),
     'POST /api/cart/create': (body: unknown) => {
       calls.push({ method: 'create', body });
       const product = products.find((p) => p._id === (body as { productId: string }).productId)!;
-      cart = [...cart, product];
-      return Response.json(cartReply(cart, 'Item added'));
+      nextId += 1;
+      const added = cartItem(product, `cart${nextId}`);
+      cart = [...cart, added];
+      return Response.json(cartChangeReply({ added: [added] }, cart, 'Item added'));
     },
     'DELETE /api/cart/delete-cart-item': (body: unknown) => {
       calls.push({ method: 'delete', body });
-      const index = Number((body as { _id: string })._id.replace('cart', '')) - 1;
-      cart = cart.filter((_, i) => i !== index);
-      return Response.json(cartReply(cart, 'Item removed'));
+      const { _id } = body as { _id: string };
+      cart = cart.filter((item) => item._id !== _id);
+      return Response.json(cartChangeReply({ removed: [_id] }, cart, 'Item removed'));
     },
     'POST /api/product/get-product-details': (body: unknown) =>
       Response.json(

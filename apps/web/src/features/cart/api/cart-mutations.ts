@@ -1,34 +1,46 @@
-import type { CartReply } from '@store/contract/cart';
+import type { CartChangeReply, CartReply } from '@store/contract/cart';
+import { applyCartChange } from '@store/contract/cart-change';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { apiRequest } from '#web/lib/api-client';
 import { accountKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
-import { cartReplySchema } from './get-cart';
 
-/** POST /api/cart/create — adds a product (once); replies with the whole cart. */
+const cartChangeReplySchema = () =>
+  import('@store/contract/cart').then((module) => module.cartChangeReplySchema);
+
+/** POST /api/cart/create — adds a product (once); replies with the added item and totals. */
 export function addToCart(productId: string) {
-  return apiRequest('/api/cart/create', cartReplySchema, { method: 'POST', body: { productId } });
+  return apiRequest('/api/cart/create', cartChangeReplySchema, {
+    method: 'POST',
+    body: { productId },
+  });
 }
 
-/** DELETE /api/cart/delete-cart-item — removes an item; replies with the whole cart. */
+/** DELETE /api/cart/delete-cart-item — removes an item; replies with its id and the totals. */
 export function removeCartItem(cartItemId: string) {
-  return apiRequest('/api/cart/delete-cart-item', cartReplySchema, {
+  return apiRequest('/api/cart/delete-cart-item', cartChangeReplySchema, {
     method: 'DELETE',
     body: { _id: cartItemId },
   });
 }
 
-/** Every cart reply is the whole cart: it replaces the cached one, no refetch needed. */
+/**
+ * An add or remove reply is what changed plus the cart's new totals (decision 0050): it is
+ * merged into the cached cart, no refetch needed. With no cart cached yet there is nothing to
+ * merge into, so the cart is fetched.
+ */
 function useCartMutation<T>(
-  call: (input: T) => Promise<CartReply>,
-  onDone?: (reply: CartReply, input: T) => void,
+  call: (input: T) => Promise<CartChangeReply>,
+  onDone?: (reply: CartChangeReply, input: T) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (reply, input) => {
-      queryClient.setQueryData(accountKeys.cart, reply);
+      const cached = queryClient.getQueryData<CartReply>(accountKeys.cart);
+      if (cached) queryClient.setQueryData(accountKeys.cart, applyCartChange(cached, reply));
+      else void queryClient.invalidateQueries({ queryKey: accountKeys.cart });
       onDone?.(reply, input);
     },
     onError: (error) => {
