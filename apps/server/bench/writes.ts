@@ -25,6 +25,11 @@ const stormOrders = Number(process.env.BENCH_STORM_ORDERS ?? 1000);
 const CONTACT = { customer_phone: '9876543210', customer_email: 'bench@example.com' };
 const PASSWORD = 'bench-Password-42!';
 
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
 /** Accumulates one row's measured batches (a row may run in several, with unmeasured steps between). */
 class Row {
   readonly latencies: number[] = [];

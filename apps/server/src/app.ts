@@ -238,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     imageHosts: config.imageHosts,
     uploadsUrl: config.s3?.publicUrl,
+    checkJsonReplies: !config.isProduction,
   });
   await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
   await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });

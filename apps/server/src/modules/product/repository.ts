@@ -17,12 +17,15 @@ import {
   productSubCategories,
   products,
 } from '#server/db/schema/index.js';
+import { prepared } from '#server/lib/prepared-statement.js';
 import { withAdminFilters } from './admin-list-sql.js';
 import type { DiscoveryQuery } from './discovery.js';
 import { createDiscovery, inCategory, inSubCategory } from './discovery.js';
 import {
   adminProductColumns,
+  productCardJson,
   productDetailsColumns,
+  productDetailsJson,
   productTextMatch,
   productTextRank,
   publicProductColumns,
@@ -63,6 +66,97 @@ export interface ProductRowFields {
   previewPairs?: PreviewPairRow[];
   previewClip?: PreviewClipRow | null;
 }
+
+/** A page of products as the reply's JSON text (`data`) and the total. */
+export interface JsonPage {
+  data: string;
+  totalCount: number;
+}
+
+/*
+ * The SPEC §7 public reads as single prepared statements that return the reply's `data` as
+ * JSON text (issue 18 point 6, decision 51): one round trip each (the 404 checks of the
+ * category and sub-category included), nothing parsed into objects on the way.
+ */
+const param = (name: string) => sql.placeholder(name);
+/** The products of `page` (id, position) as a JSON array, in position order. */
+const cardsOfPage = sql`coalesce((
+  select '[' || string_agg(${productCardJson}, ',' order by page.position) || ']'
+  from page join products p on p.id = page.id), '[]')`;
+const pagedIds = (where: SQL) => sql`page as (
+  select p.id, row_number() over () as position from (
+    select p.id from products p where ${where} order by ${NEWEST}
+    limit ${param('limit')} offset ${param('offset')}) p)`;
+const categoryKnown = sql`exists (select 1 from categories c where c.id = ${param('category')})`;
+const inCategoryParam = sql`exists (select 1 from product_categories pc
+  where pc.product_id = p.id and pc.category_id = ${param('category')})`;
+
+const livePageJson = prepared<{ data: string; total: number }>(
+  'product-live-page-json',
+  sql`with ${pagedIds(LIVE)}
+    select ${cardsOfPage} as data,
+           (select coalesce(sum(f.products), 0)::int from product_facet_groups f) as total`,
+);
+
+const listingJson = prepared<{
+  data: string;
+  total: number;
+  category: boolean;
+  subCategory: boolean;
+}>(
+  'product-listing-json',
+  sql`with ${pagedIds(sql`${LIVE} and ${inCategoryParam} and exists (
+      select 1 from product_sub_categories ps
+      where ps.product_id = p.id and ps.sub_category_id = ${param('subCategory')})`)}
+    select ${cardsOfPage} as data,
+           (select coalesce(sum(f.products), 0)::int from product_facet_groups f
+            where f.category_ids @> array[${param('category')}]::text[]
+              and f.sub_category_ids @> array[${param('subCategory')}]::text[]) as total,
+           ${categoryKnown} as category,
+           exists (select 1 from sub_categories s where s.id = ${param('subCategory')})
+             as "subCategory"`,
+);
+
+const categoryRowJson = prepared<{ data: string; category: boolean }>(
+  'product-category-row-json',
+  sql`with ${pagedIds(sql`${LIVE} and ${inCategoryParam}`)}
+    select ${cardsOfPage} as data, ${categoryKnown} as category`,
+);
+
+/** The mobile listing's groups (sub-categories by name) with their products, as JSON. */
+const categoryGroupsJson = prepared<{ data: string; category: boolean }>(
+  'product-category-groups-json',
+  sql`with groups as (
+      select s.id, s.name, g.ids
+      from sub_category_categories sc
+      join sub_categories s on s.id = sc.sub_category_id
+      cross join lateral (
+        select array_agg(x.id order by x.created_at desc, x.id desc) as ids from (
+          select p.id, p.created_at
+          from product_sub_categories ps join products p on p.id = ps.product_id
+          where ps.sub_category_id = s.id and ${LIVE} and ${inCategoryParam}
+          order by p.created_at desc, p.id desc
+          limit ${param('perGroup')}) x
+      ) g
+      where sc.category_id = ${param('category')} and g.ids is not null
+    )
+    select coalesce((
+      select '[' || string_agg(
+        '{"_id":' || to_json(gr.id)::text || ',"name":' || to_json(gr.name)::text
+        || ',"products":' || (
+          select '[' || string_agg(${productCardJson}, ',' order by u.position) || ']'
+          from unnest(gr.ids) with ordinality as u(id, position)
+          join products p on p.id = u.id)
+        || '}', ',' order by lower(gr.name), gr.id) || ']'
+      from groups gr), '[]') as data,
+      ${categoryKnown} as category`,
+);
+
+const detailsJson = prepared<{ data: string }>(
+  'product-details-json',
+  sql`select ${productDetailsJson} as data from products p
+      where p.id = ${param('id')} and ${LIVE}`,
+);
 
 export function createProductRepository(db: DbOrTx) {
   /**
@@ -233,6 +327,51 @@ export function createProductRepository(db: DbOrTx) {
         offset: query.page * query.limit,
         columns: publicProductColumns,
       });
+    },
+
+    // ---- the same public reads as JSON text (decision 51); null: an unknown category ----
+
+    /** `listLive` without a search. */
+    async livePageJson(page: number, limit: number): Promise<JsonPage> {
+      const { rows } = await livePageJson(db, { limit, offset: (page - 1) * limit });
+      return { data: rows[0]!.data, totalCount: rows[0]!.total };
+    },
+
+    /** `listByCategoryAndSubCategory`; which of the two is unknown, when one is. */
+    async listingJson(q: {
+      categoryId: string;
+      subCategoryId: string;
+      page: number;
+      limit: number;
+    }): Promise<JsonPage | 'category' | 'subCategory'> {
+      const { rows } = await listingJson(db, {
+        category: q.categoryId,
+        subCategory: q.subCategoryId,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      const row = rows[0]!;
+      if (!row.category) return 'category';
+      if (!row.subCategory) return 'subCategory';
+      return { data: row.data, totalCount: row.total };
+    },
+
+    /** `listByCategory`. */
+    async categoryRowJson(categoryId: string, limit: number): Promise<string | null> {
+      const { rows } = await categoryRowJson(db, { category: categoryId, limit, offset: 0 });
+      return rows[0]!.category ? rows[0]!.data : null;
+    },
+
+    /** `groupsByCategory` without sort or filters. */
+    async groupsJson(categoryId: string, perGroup: number): Promise<string | null> {
+      const { rows } = await categoryGroupsJson(db, { category: categoryId, perGroup });
+      return rows[0]!.category ? rows[0]!.data : null;
+    },
+
+    /** `findLive`; null when unknown or in the recycle bin. */
+    async detailsJson(id: string): Promise<string | null> {
+      const { rows } = await detailsJson(db, { id });
+      return rows[0]?.data ?? null;
     },
 
     // ---- admin reads: the admin shape, with the download link ----
