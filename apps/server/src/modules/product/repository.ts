@@ -83,17 +83,23 @@ const param = (name: string) => sql.placeholder(name);
 const cardsOfPage = sql`coalesce((
   select '[' || string_agg(${productCardJson}, ',' order by page.position) || ']'
   from page join products p on p.id = page.id), '[]')`;
-const pagedIds = (where: SQL) => sql`page as (
-  select p.id, row_number() over () as position from (
-    select p.id from products p where ${where} order by ${NEWEST}
-    limit ${param('limit')} offset ${param('offset')}) p)`;
+/**
+ * A page of ids, newest first, from the facet rows kept in each catalogue write's transaction
+ * (decision 34: `product_facets`, one per live product; `product_facet_links`, one per live
+ * product and sub-category): their covering newest-first indexes give the page without
+ * visiting a product row.
+ */
+const newestIds = (from: SQL, where: SQL) => sql`page as (
+  select x.id, row_number() over () as position from (
+    select f.product_id as id from ${from} f where ${where}
+    order by f.created_at desc, f.product_id desc
+    limit ${param('limit')} offset ${param('offset')}) x)`;
 const categoryKnown = sql`exists (select 1 from categories c where c.id = ${param('category')})`;
-const inCategoryParam = sql`exists (select 1 from product_categories pc
-  where pc.product_id = p.id and pc.category_id = ${param('category')})`;
+const facetsInCategoryParam = sql`f.category_ids @> array[${param('category')}]::text[]`;
 
 const livePageJson = prepared<{ data: string; total: number }>(
   'product-live-page-json',
-  sql`with ${pagedIds(LIVE)}
+  sql`with ${newestIds(sql`product_facets`, sql`true`)}
     select ${cardsOfPage} as data,
            (select coalesce(sum(f.products), 0)::int from product_facet_groups f) as total`,
 );
@@ -105,9 +111,10 @@ const listingJson = prepared<{
   subCategory: boolean;
 }>(
   'product-listing-json',
-  sql`with ${pagedIds(sql`${LIVE} and ${inCategoryParam} and exists (
-      select 1 from product_sub_categories ps
-      where ps.product_id = p.id and ps.sub_category_id = ${param('subCategory')})`)}
+  sql`with ${newestIds(
+    sql`product_facet_links`,
+    sql`f.sub_category_id = ${param('subCategory')} and ${facetsInCategoryParam}`,
+  )}
     select ${cardsOfPage} as data,
            (select coalesce(sum(f.products), 0)::int from product_facet_groups f
             where f.category_ids @> array[${param('category')}]::text[]
@@ -119,7 +126,7 @@ const listingJson = prepared<{
 
 const categoryRowJson = prepared<{ data: string; category: boolean }>(
   'product-category-row-json',
-  sql`with ${pagedIds(sql`${LIVE} and ${inCategoryParam}`)}
+  sql`with ${newestIds(sql`product_facets`, facetsInCategoryParam)}
     select ${cardsOfPage} as data, ${categoryKnown} as category`,
 );
 
@@ -132,10 +139,10 @@ const categoryGroupsJson = prepared<{ data: string; category: boolean }>(
       join sub_categories s on s.id = sc.sub_category_id
       cross join lateral (
         select array_agg(x.id order by x.created_at desc, x.id desc) as ids from (
-          select p.id, p.created_at
-          from product_sub_categories ps join products p on p.id = ps.product_id
-          where ps.sub_category_id = s.id and ${LIVE} and ${inCategoryParam}
-          order by p.created_at desc, p.id desc
+          select f.product_id as id, f.created_at
+          from product_facet_links f
+          where f.sub_category_id = s.id and ${facetsInCategoryParam}
+          order by f.created_at desc, f.product_id desc
           limit ${param('perGroup')}) x
       ) g
       where sc.category_id = ${param('category')} and g.ids is not null
