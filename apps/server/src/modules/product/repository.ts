@@ -89,17 +89,19 @@ const cardsOfPage = sql`coalesce((
  * product and sub-category): their covering newest-first indexes give the page without
  * visiting a product row.
  */
-const newestIds = (from: SQL, where: SQL) => sql`page as (
+const newestIds = (from: SQL, where: SQL, id = sql`f.product_id`) => sql`page as (
   select x.id, row_number() over () as position from (
-    select f.product_id as id from ${from} f where ${where}
-    order by f.created_at desc, f.product_id desc
+    select ${id} as id from ${from} f where ${where}
+    order by f.created_at desc, ${id} desc
     limit ${param('limit')} offset ${param('offset')}) x)`;
 const categoryKnown = sql`exists (select 1 from categories c where c.id = ${param('category')})`;
 const facetsInCategoryParam = sql`f.category_ids @> array[${param('category')}]::text[]`;
 
 const livePageJson = prepared<{ data: string; total: number }>(
   'product-live-page-json',
-  sql`with ${newestIds(sql`product_facets`, sql`true`)}
+  // Every live product: the products' own newest-first index is thinner than the facets'
+  // covering one, which a deep page (offset ~4,800) walked at twice PostgreSQL's CPU.
+  sql`with ${newestIds(sql`products`, sql`f.deleted_at is null`, sql`f.id`)}
     select ${cardsOfPage} as data,
            (select coalesce(sum(f.products), 0)::int from product_facet_groups f) as total`,
 );
