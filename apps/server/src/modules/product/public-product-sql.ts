@@ -73,19 +73,6 @@ const detailsColumn = sql`
     'resolution', p.resolution,
     'licenceSummary', p.licence_summary)) as "details"`;
 
-/**
- * How many shoppers downloaded the product (decision 38: distinct users, so one shopper
- * downloading again counts once), only when some did; spread like the details.
- */
-const downloadsColumn = sql`
-  (select json_build_object('downloadCount', n) from (
-     select count(distinct d.user_id)::int as n from downloads d where d.product_id = p.id) c
-   where n > 0) as "downloads"`;
-
-/** The public projection plus the page details: the product page's reply. */
-export const productDetailsColumns = sql`${baseProductColumns}, ${detailsColumn},
-  ${pagePreviewColumn}, ${downloadsColumn}`;
-
 /** Columns holding an object of set fields (or null), spread onto the row by withDetails. */
 const SPREAD_COLUMNS = ['details', 'rating', 'downloads', 'previewMedia'] as const;
 

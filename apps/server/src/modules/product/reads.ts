@@ -44,12 +44,6 @@ export function createProductReads(db: Database, service: ProductService) {
       return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
     },
 
-    /** A category's newest live products (home rows); 404 for an unknown category. */
-    async byCategory(categoryId: string, limit: number) {
-      await service.assertCategory(categoryId);
-      return repository.listByCategory(categoryId, limit);
-    },
-
     /** A category's products grouped by sub-category (the phone layout of a category). */
     async groupsByCategory(body: { id: string } & Discoverable) {
       await service.assertCategory(body.id);

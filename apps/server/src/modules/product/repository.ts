@@ -2,7 +2,6 @@ import type {
   AdminProduct,
   AdminProductFilters,
   Product,
-  ProductDetails,
   ProductGroup,
 } from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
@@ -24,7 +23,6 @@ import { createDiscovery, inCategory, inSubCategory } from './discovery.js';
 import {
   adminProductColumns,
   productCardJson,
-  productDetailsColumns,
   productDetailsJson,
   productTextMatch,
   productTextRank,
@@ -240,16 +238,6 @@ export function createProductRepository(db: DbOrTx) {
       });
     },
 
-    /** A category's live products, newest first (home rows). */
-    async listByCategory(categoryId: string, limit: number): Promise<Product[]> {
-      return listOf<Product>({
-        where: sql`${LIVE} and ${inCategory(categoryId)}`,
-        order: NEWEST,
-        limit,
-        columns: publicProductColumns,
-      });
-    },
-
     /** Live products in both the category and the sub-category (page from 1), newest first. */
     async listByCategoryAndSubCategory(q: {
       categoryId: string;
@@ -308,15 +296,6 @@ export function createProductRepository(db: DbOrTx) {
       }));
     },
 
-    /** A live product, or undefined when unknown or in the recycle bin. */
-    /** With the page details that are set (the product page). */
-    async findLive(id: string): Promise<ProductDetails | undefined> {
-      const result = await db.execute<ProductDetails & Record<string, unknown>>(sql`
-        select ${productDetailsColumns} from products p where p.id = ${id} and ${LIVE}`);
-      const row = result.rows[0];
-      return row ? (withDetails(row) as ProductDetails) : undefined;
-    },
-
     /** Live deals, newest first (the home strip). */
     async listDeals(limit: number): Promise<Product[]> {
       return listOf<Product>({
@@ -365,7 +344,7 @@ export function createProductRepository(db: DbOrTx) {
       return { data: row.data, totalCount: row.total };
     },
 
-    /** `listByCategory`. */
+    /** A category's newest live products (the home rows), newest first. */
     async categoryRowJson(categoryId: string, limit: number): Promise<string | null> {
       const { rows } = await categoryRowJson(db, { category: categoryId, limit, offset: 0 });
       return rows[0]!.category ? rows[0]!.data : null;
@@ -377,7 +356,7 @@ export function createProductRepository(db: DbOrTx) {
       return rows[0]!.category ? rows[0]!.data : null;
     },
 
-    /** `findLive`; null when unknown or in the recycle bin. */
+    /** A live product with its page details; null when unknown or in the recycle bin. */
     async detailsJson(id: string): Promise<string | null> {
       const { rows } = await detailsJson(db, { id });
       return rows[0]?.data ?? null;
