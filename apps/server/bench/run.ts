@@ -9,7 +9,9 @@
  *                      (default 1): the first calls otherwise pay the JIT's compilation
  *   BENCH_ONLY         'throughput', 'search' or 'discovery' to run one part (default all);
  *                      'writes' runs the write-path part alone (bench/writes.ts: its own
- *                      settings there), never part of 'all': it signs up shoppers and buys
+ *                      settings there), never part of 'all': it signs up shoppers and buys;
+ *                      'misses' runs the cache-miss part alone (bench/misses.ts), with the
+ *                      catalogue cache off: server and PostgreSQL CPU per read, new-term search
  *   BENCH_ROUNDS       times the discovery part sends each of its requests (default 3)
  *   BENCH_ENCODING     Accept-Encoding sent with every request (default a browser's
  *                      'gzip, deflate, br'; empty for none)
@@ -32,6 +34,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { cacheMisses } from './misses.js';
 import { writePath } from './writes.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -539,6 +542,7 @@ try {
   if (only === 'all' || only === 'search') await searchLatency();
   if (only === 'all' || only === 'discovery') await discoveryLatency();
   if (only === 'writes') await writePath(ready);
+  if (only === 'misses') await cacheMisses(ready);
 
   // Resident memory of the server process (DESIGN §8: under 200 MB).
   const status = await readFile(`/proc/${ready.storePid}/status`, 'utf8').catch(() => '');

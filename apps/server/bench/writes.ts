@@ -10,7 +10,7 @@
  *   BENCH_WRITE_CONCURRENCY  requests in flight for every row (default 10)
  *   BENCH_STORM_ORDERS       orders in the storm (default 1000)
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { cpuSeconds, postgresCpu, postgresSpent } from './proc-cpu.js';
 
 export interface WritesReady {
   store: string;
@@ -24,32 +24,6 @@ const concurrency = Number(process.env.BENCH_WRITE_CONCURRENCY ?? 10);
 const stormOrders = Number(process.env.BENCH_STORM_ORDERS ?? 1000);
 const CONTACT = { customer_phone: '9876543210', customer_email: 'bench@example.com' };
 const PASSWORD = 'bench-Password-42!';
-
-/** CPU seconds (user + system) a process has used so far, 0 once it has exited. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  if (!stat) return 0;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/**
- * The CPU of the PostgreSQL server's processes, per pid. Summed over the pids alive at both
- * ends of a run (the pool keeps its connections: a backend that ended mid-run is not counted).
- */
-async function postgresCpu(postmaster: number | null): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (postmaster === null) return out;
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[1]) !== postmaster && Number(entry) !== postmaster) continue;
-    out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
-  }
-  return out;
-}
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0
@@ -108,11 +82,7 @@ async function measured<T>(ready: WritesReady, row: Row, calls: Call[], width = 
   const pgBefore = await postgresCpu(ready.postmasterPid);
   const results = await runAll<T>(calls, width, row.latencies);
   row.serverCpu += (await cpuSeconds(ready.storePid)) - serverBefore;
-  const pgAfter = await postgresCpu(ready.postmasterPid);
-  for (const [pid, after] of pgAfter) {
-    const before = pgBefore.get(pid);
-    if (before !== undefined) row.pgCpu += after - before;
-  }
+  row.pgCpu += postgresSpent(pgBefore, await postgresCpu(ready.postmasterPid));
   return results;
 }
 

@@ -2,11 +2,10 @@ import type { CartItem } from '@store/contract/cart';
 import { lineSalePrice, priceCart } from '@store/contract/cart';
 import type { CartTotals } from '@store/contract/pricing';
 import type { Product } from '@store/contract/product';
-import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool, QueryResultRow } from 'pg';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import { newId } from '#server/db/ids.js';
+import { hasPool, prepared } from '#server/lib/prepared-statement.js';
 import { type SessionToCheck, sessionLiveSql } from '#server/plugins/auth.js';
 import { publicProductColumns } from '../product/index.js';
 
@@ -67,32 +66,6 @@ const pricedLinesJson = (lines: SQL) => sql`
   coalesce((select json_agg(json_build_array(p.price, p.discount, l.quantity))
     from (${lines}) l join products p on p.id = l.product_id
     where p.deleted_at is null), '[]'::json)`;
-
-const dialect = new PgDialect();
-
-/**
- * A statement rendered to SQL text once and run as a named prepared statement: no query
- * building per call, and each connection parses and plans it once instead of on every call.
- * Runs on the pool, outside any transaction.
- */
-function prepared<Row>(name: string, statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return (db: DbOrTx, values: Record<string, unknown>) =>
-    poolOf(db).query<Row & QueryResultRow>({
-      name,
-      text,
-      values: fillPlaceholders(params, values),
-    });
-}
-
-const hasPool = (db: DbOrTx) => (db as { $client?: Pool }).$client !== undefined;
-
-function poolOf(db: DbOrTx): Pool {
-  // drizzle's database object holds its pool as $client; a transaction has none.
-  const pool = (db as { $client?: Pool }).$client;
-  if (!pool) throw new Error('a prepared cart statement needs the database, not a transaction');
-  return pool;
-}
 
 const listSql = (user: SQL | Placeholder) => sql`
   select ci.id as "_id", ci.user_id as "userId", ci.quantity,

@@ -73,19 +73,6 @@ const detailsColumn = sql`
     'resolution', p.resolution,
     'licenceSummary', p.licence_summary)) as "details"`;
 
-/**
- * How many shoppers downloaded the product (decision 38: distinct users, so one shopper
- * downloading again counts once), only when some did; spread like the details.
- */
-const downloadsColumn = sql`
-  (select json_build_object('downloadCount', n) from (
-     select count(distinct d.user_id)::int as n from downloads d where d.product_id = p.id) c
-   where n > 0) as "downloads"`;
-
-/** The public projection plus the page details: the product page's reply. */
-export const productDetailsColumns = sql`${baseProductColumns}, ${detailsColumn},
-  ${pagePreviewColumn}, ${downloadsColumn}`;
-
 /** Columns holding an object of set fields (or null), spread onto the row by withDetails. */
 const SPREAD_COLUMNS = ['details', 'rating', 'downloads', 'previewMedia'] as const;
 
@@ -154,3 +141,83 @@ export function textSearchScope(search: string) {
     relevance: sql`${productTextRank(search)} desc, f.created_at desc, f.product_id desc`,
   };
 }
+
+/*
+ * The public product as JSON text built by PostgreSQL (issue 18 point 6, decision 51): the
+ * cache-missed reads send it as it comes, without parsing it into objects and serializing
+ * them again. Keys come in the contract schema's order (what its serializer wrote), and the
+ * optional ones only when set, so a reply holds the same JSON as before. row_to_json and
+ * array_to_json write no spaces; a jsonb value inside (more_details, a clip) keeps jsonb's.
+ */
+
+/** A row's JSON text with the optional `,"key":value` parts (null when unset) before `}`. */
+const withOptional = (row: SQL, parts: SQL[]) =>
+  sql`left(${row}::text, -1) || ${sql.join(
+    parts.map((part) => sql`coalesce(${part}, '')`),
+    sql` || `,
+  )} || '}'`;
+
+/** `,"ratingAverage":4.5,"ratingCount":2` while a visible review rates the product. */
+const ratingJson = sql`case when p.rating_count > 0 then
+  ',"ratingAverage":' || round(p.rating_sum::numeric / p.rating_count, 1)::float8::text
+  || ',"ratingCount":' || p.rating_count::text end`;
+
+/** The fields every product shape starts with, as a row for row_to_json. */
+const productRowColumns = sql`
+  p.id as "_id", p.name, p.images as image,
+  array_to_json(array(
+    select row_to_json(x) from (
+      select c.id as "_id", c.name, c.image
+      from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = p.id order by pc.position, c.id) x)) as category,
+  array_to_json(array(
+    select row_to_json(x) from (
+      select s.id as "_id", s.name, s.image
+      from product_sub_categories ps join sub_categories s on s.id = ps.sub_category_id
+      where ps.product_id = p.id order by ps.position, s.id) x)) as "subCategory",
+  p.unit, p.stock, p.price, p.discount, p.description,
+  p.more_details - 'driveLink' as more_details,
+  ${isoUtc(sql`p.created_at`)} as "createdAt",
+  ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
+
+/**
+ * A product card (`productSchema`) as JSON text, for `products p`: the card's clip (address
+ * and poster) and the rating only when set.
+ */
+export const productCardJson = withOptional(
+  sql`(select row_to_json(r) from (select ${productRowColumns}) r)`,
+  [sql`',"previewClip":' || (p.preview_clip - 'durationSec')::text`, ratingJson],
+);
+
+/** `,"key":value` for a jsonb array, when it has items. */
+const listJson = (key: string, column: SQL) =>
+  sql`case when ${column} <> '[]'::jsonb then ${keyJson(key)} || ${column}::text end`;
+/** `,"key":"text"`, when set. */
+const textJson = (key: string, column: SQL) => sql`${keyJson(key)} || to_json(${column})::text`;
+/** `',"key":'` as a literal (keys are this file's constants). */
+const keyJson = (key: string) => sql.raw(`',"${key}":'`);
+
+/**
+ * The product page (`productDetailsSchema`) as JSON text, for `products p`: the whole clip,
+ * the rating, the page details, the pairs and the download count, each only when set.
+ */
+export const productDetailsJson = withOptional(
+  sql`(select row_to_json(r) from (select ${productRowColumns}) r)`,
+  [
+    sql`',"previewClip":' || p.preview_clip::text`,
+    ratingJson,
+    listJson('includedFiles', sql`p.included_files`),
+    listJson('compatibleSoftware', sql`p.compatible_software`),
+    textJson('resolution', sql`p.resolution`),
+    textJson('licenceSummary', sql`p.licence_summary`),
+    // Each pair's keys in the schema's order (jsonb keeps them shortest first).
+    sql`case when p.preview_pairs <> '[]'::jsonb then ',"previews":[' || (
+      select string_agg('{"before":' || to_json(e.v ->> 'before')::text
+        || ',"after":' || to_json(e.v ->> 'after')::text
+        || coalesce(',"label":' || to_json(e.v ->> 'label')::text, '') || '}', ',' order by e.n)
+      from jsonb_array_elements(p.preview_pairs) with ordinality as e(v, n)) || ']' end`,
+    sql`(select ',"downloadCount":' || n::text from (
+       select count(distinct d.user_id)::int as n from downloads d where d.product_id = p.id) c
+     where n > 0)`,
+  ],
+);

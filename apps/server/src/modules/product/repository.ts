@@ -2,7 +2,6 @@ import type {
   AdminProduct,
   AdminProductFilters,
   Product,
-  ProductDetails,
   ProductGroup,
 } from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
@@ -17,12 +16,14 @@ import {
   productSubCategories,
   products,
 } from '#server/db/schema/index.js';
+import { prepared } from '#server/lib/prepared-statement.js';
 import { withAdminFilters } from './admin-list-sql.js';
 import type { DiscoveryQuery } from './discovery.js';
 import { createDiscovery, inCategory, inSubCategory } from './discovery.js';
 import {
   adminProductColumns,
-  productDetailsColumns,
+  productCardJson,
+  productDetailsJson,
   productTextMatch,
   productTextRank,
   publicProductColumns,
@@ -63,6 +64,106 @@ export interface ProductRowFields {
   previewPairs?: PreviewPairRow[];
   previewClip?: PreviewClipRow | null;
 }
+
+/** A page of products as the reply's JSON text (`data`) and the total. */
+export interface JsonPage {
+  data: string;
+  totalCount: number;
+}
+
+/*
+ * The SPEC §7 public reads as single prepared statements that return the reply's `data` as
+ * JSON text (issue 18 point 6, decision 51): one round trip each (the 404 checks of the
+ * category and sub-category included), nothing parsed into objects on the way.
+ */
+const param = (name: string) => sql.placeholder(name);
+/** The products of `page` (id, position) as a JSON array, in position order. */
+const cardsOfPage = sql`coalesce((
+  select '[' || string_agg(${productCardJson}, ',' order by page.position) || ']'
+  from page join products p on p.id = page.id), '[]')`;
+/**
+ * A page of ids, newest first, from the facet rows kept in each catalogue write's transaction
+ * (decision 34: `product_facets`, one per live product; `product_facet_links`, one per live
+ * product and sub-category): their covering newest-first indexes give the page without
+ * visiting a product row.
+ */
+const newestIds = (from: SQL, where: SQL, id = sql`f.product_id`) => sql`page as (
+  select x.id, row_number() over () as position from (
+    select ${id} as id from ${from} f where ${where}
+    order by f.created_at desc, ${id} desc
+    limit ${param('limit')} offset ${param('offset')}) x)`;
+const categoryKnown = sql`exists (select 1 from categories c where c.id = ${param('category')})`;
+const facetsInCategoryParam = sql`f.category_ids @> array[${param('category')}]::text[]`;
+
+const livePageJson = prepared<{ data: string; total: number }>(
+  'product-live-page-json',
+  // Every live product: the products' own newest-first index is thinner than the facets'
+  // covering one, which a deep page (offset ~4,800) walked at twice PostgreSQL's CPU.
+  sql`with ${newestIds(sql`products`, sql`f.deleted_at is null`, sql`f.id`)}
+    select ${cardsOfPage} as data,
+           (select coalesce(sum(f.products), 0)::int from product_facet_groups f) as total`,
+);
+
+const listingJson = prepared<{
+  data: string;
+  total: number;
+  category: boolean;
+  subCategory: boolean;
+}>(
+  'product-listing-json',
+  sql`with ${newestIds(
+    sql`product_facet_links`,
+    sql`f.sub_category_id = ${param('subCategory')} and ${facetsInCategoryParam}`,
+  )}
+    select ${cardsOfPage} as data,
+           (select coalesce(sum(f.products), 0)::int from product_facet_groups f
+            where f.category_ids @> array[${param('category')}]::text[]
+              and f.sub_category_ids @> array[${param('subCategory')}]::text[]) as total,
+           ${categoryKnown} as category,
+           exists (select 1 from sub_categories s where s.id = ${param('subCategory')})
+             as "subCategory"`,
+);
+
+const categoryRowJson = prepared<{ data: string; category: boolean }>(
+  'product-category-row-json',
+  sql`with ${newestIds(sql`product_facets`, facetsInCategoryParam)}
+    select ${cardsOfPage} as data, ${categoryKnown} as category`,
+);
+
+/** The mobile listing's groups (sub-categories by name) with their products, as JSON. */
+const categoryGroupsJson = prepared<{ data: string; category: boolean }>(
+  'product-category-groups-json',
+  sql`with groups as (
+      select s.id, s.name, g.ids
+      from sub_category_categories sc
+      join sub_categories s on s.id = sc.sub_category_id
+      cross join lateral (
+        select array_agg(x.id order by x.created_at desc, x.id desc) as ids from (
+          select f.product_id as id, f.created_at
+          from product_facet_links f
+          where f.sub_category_id = s.id and ${facetsInCategoryParam}
+          order by f.created_at desc, f.product_id desc
+          limit ${param('perGroup')}) x
+      ) g
+      where sc.category_id = ${param('category')} and g.ids is not null
+    )
+    select coalesce((
+      select '[' || string_agg(
+        '{"_id":' || to_json(gr.id)::text || ',"name":' || to_json(gr.name)::text
+        || ',"products":' || (
+          select '[' || string_agg(${productCardJson}, ',' order by u.position) || ']'
+          from unnest(gr.ids) with ordinality as u(id, position)
+          join products p on p.id = u.id)
+        || '}', ',' order by lower(gr.name), gr.id) || ']'
+      from groups gr), '[]') as data,
+      ${categoryKnown} as category`,
+);
+
+const detailsJson = prepared<{ data: string }>(
+  'product-details-json',
+  sql`select ${productDetailsJson} as data from products p
+      where p.id = ${param('id')} and ${LIVE}`,
+);
 
 export function createProductRepository(db: DbOrTx) {
   /**
@@ -137,16 +238,6 @@ export function createProductRepository(db: DbOrTx) {
       });
     },
 
-    /** A category's live products, newest first (home rows). */
-    async listByCategory(categoryId: string, limit: number): Promise<Product[]> {
-      return listOf<Product>({
-        where: sql`${LIVE} and ${inCategory(categoryId)}`,
-        order: NEWEST,
-        limit,
-        columns: publicProductColumns,
-      });
-    },
-
     /** Live products in both the category and the sub-category (page from 1), newest first. */
     async listByCategoryAndSubCategory(q: {
       categoryId: string;
@@ -205,15 +296,6 @@ export function createProductRepository(db: DbOrTx) {
       }));
     },
 
-    /** A live product, or undefined when unknown or in the recycle bin. */
-    /** With the page details that are set (the product page). */
-    async findLive(id: string): Promise<ProductDetails | undefined> {
-      const result = await db.execute<ProductDetails & Record<string, unknown>>(sql`
-        select ${productDetailsColumns} from products p where p.id = ${id} and ${LIVE}`);
-      const row = result.rows[0];
-      return row ? (withDetails(row) as ProductDetails) : undefined;
-    },
-
     /** Live deals, newest first (the home strip). */
     async listDeals(limit: number): Promise<Product[]> {
       return listOf<Product>({
@@ -233,6 +315,51 @@ export function createProductRepository(db: DbOrTx) {
         offset: query.page * query.limit,
         columns: publicProductColumns,
       });
+    },
+
+    // ---- the same public reads as JSON text (decision 51); null: an unknown category ----
+
+    /** `listLive` without a search. */
+    async livePageJson(page: number, limit: number): Promise<JsonPage> {
+      const { rows } = await livePageJson(db, { limit, offset: (page - 1) * limit });
+      return { data: rows[0]!.data, totalCount: rows[0]!.total };
+    },
+
+    /** `listByCategoryAndSubCategory`; which of the two is unknown, when one is. */
+    async listingJson(q: {
+      categoryId: string;
+      subCategoryId: string;
+      page: number;
+      limit: number;
+    }): Promise<JsonPage | 'category' | 'subCategory'> {
+      const { rows } = await listingJson(db, {
+        category: q.categoryId,
+        subCategory: q.subCategoryId,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      const row = rows[0]!;
+      if (!row.category) return 'category';
+      if (!row.subCategory) return 'subCategory';
+      return { data: row.data, totalCount: row.total };
+    },
+
+    /** A category's newest live products (the home rows), newest first. */
+    async categoryRowJson(categoryId: string, limit: number): Promise<string | null> {
+      const { rows } = await categoryRowJson(db, { category: categoryId, limit, offset: 0 });
+      return rows[0]!.category ? rows[0]!.data : null;
+    },
+
+    /** `groupsByCategory` without sort or filters. */
+    async groupsJson(categoryId: string, perGroup: number): Promise<string | null> {
+      const { rows } = await categoryGroupsJson(db, { category: categoryId, perGroup });
+      return rows[0]!.category ? rows[0]!.data : null;
+    },
+
+    /** A live product with its page details; null when unknown or in the recycle bin. */
+    async detailsJson(id: string): Promise<string | null> {
+      const { rows } = await detailsJson(db, { id });
+      return rows[0]?.data ?? null;
     },
 
     // ---- admin reads: the admin shape, with the download link ----

@@ -29,13 +29,14 @@ import {
 } from '@store/contract/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { sendJsonText } from '#server/lib/json-text-reply.js';
 import { optionalBody } from '#server/lib/optional-body.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { assertAllowedImages, assertAllowedPreviews } from './images.js';
 import { createProductReads } from './reads.js';
-import type { Page } from './repository.js';
+import type { JsonPage, Page } from './repository.js';
 import { createProductService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -72,6 +73,21 @@ function listReply<T>(
   };
 }
 
+/** The envelope's opening, up to `data` (the key order of the contract's envelopes). */
+const envelope = (message: string) =>
+  `{"success":true,"error":false,"message":${JSON.stringify(message)},"data":`;
+
+/** listReply as JSON text, around a page's `data` from PostgreSQL (decision 51). */
+function listReplyJson(
+  message: string,
+  { data, totalCount }: JsonPage,
+  page: number,
+  limit: number,
+) {
+  const pages = pageCount(totalCount, limit);
+  return `${envelope(message)}${data},"totalCount":${totalCount},"totalNoPage":${pages},"totalPage":${pages},"page":${page}}`;
+}
+
 /**
  * /api/product/* (SPEC §7). Public reads show live products in the public shape (never a
  * download link); admin calls (config.auth 'admin') see the admin shape.
@@ -82,7 +98,12 @@ export const productRoutes: FastifyPluginAsyncZod<{
   imageHosts: readonly string[];
   /** S3_PUBLIC_URL: where new uploads are linked when they live in a bucket. */
   uploadsUrl: string | undefined;
-}> = async (app, { db, imageHosts, uploadsUrl }) => {
+  /**
+   * Check the replies PostgreSQL writes as JSON text against their contract schema (not in
+   * production, where they are sent as they come: lib/json-text-reply.ts).
+   */
+  checkJsonReplies: boolean;
+}> = async (app, { db, imageHosts, uploadsUrl, checkJsonReplies }) => {
   const service = createProductService(db);
   const reads = createProductReads(db, service);
 
@@ -99,8 +120,13 @@ export const productRoutes: FastifyPluginAsyncZod<{
         response: { 200: productListReplySchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.body;
+      const json = await reads.pageJson(request.body);
+      if (json) {
+        const text = listReplyJson('Products', json, page, limit);
+        return sendJsonText(reply, text, productListReplySchema, checkJsonReplies);
+      }
       return listReply('Products', await reads.page(request.body), page, limit);
     },
   );
@@ -116,9 +142,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
         response: { 200: productsByCategoryReplySchema, ...publicErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, limit } = request.body;
-      return { ...ok, message: 'Products', data: await reads.byCategory(id, limit) };
+      const text = `${envelope('Products')}${await reads.byCategoryJson(id, limit)}}`;
+      return sendJsonText(reply, text, productsByCategoryReplySchema, checkJsonReplies);
     },
   );
 
@@ -133,7 +160,12 @@ export const productRoutes: FastifyPluginAsyncZod<{
         response: { 200: productsByCategoryMobileReplySchema, ...publicErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const json = await reads.groupsJson(request.body);
+      if (json !== null) {
+        const text = `${envelope('Products by sub-category')}${json}}`;
+        return sendJsonText(reply, text, productsByCategoryMobileReplySchema, checkJsonReplies);
+      }
       const { groups, ...facets } = await reads.groupsByCategory(request.body);
       return { ...ok, message: 'Products by sub-category', data: groups, ...facets };
     },
@@ -151,8 +183,18 @@ export const productRoutes: FastifyPluginAsyncZod<{
         response: { 200: productsByCategoryAndSubCategoryReplySchema, ...publicErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.body;
+      const json = await reads.listingJson(request.body);
+      if (json) {
+        const text = listReplyJson('Products', json, page, limit);
+        return sendJsonText(
+          reply,
+          text,
+          productsByCategoryAndSubCategoryReplySchema,
+          checkJsonReplies,
+        );
+      }
       return listReply('Products', await reads.listing(request.body), page, limit);
     },
   );
@@ -168,11 +210,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
         response: { 200: productReplySchema, ...publicErrors },
       },
     },
-    async (request) => ({
-      ...ok,
-      message: 'Product details',
-      data: await service.findLive(request.body.productId),
-    }),
+    async (request, reply) => {
+      const text = `${envelope('Product details')}${await reads.detailsJson(request.body.productId)}}`;
+      return sendJsonText(reply, text, productReplySchema, checkJsonReplies);
+    },
   );
 
   app.post(

@@ -100,12 +100,6 @@ export function createProductService(db: Database) {
   return {
     repository,
 
-    async findLive(id: string) {
-      const product = await repository.findLive(id);
-      if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
-      return product;
-    },
-
     /** 404 for an unknown category (a listing URL with a stale id shows "not found"). */
     async assertCategory(id: string): Promise<void> {
       if (!(await createCategoryRepository(db).find(id))) {
