@@ -77,6 +77,9 @@ describe('createDatabase', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const proxied = new URL(test.connectionString);
     proxied.hostname = '127.0.0.1';
+    // The embedded cluster's URL names its Unix socket (`host=`), which pg prefers: through
+    // the proxy, TCP only.
+    proxied.searchParams.delete('host');
     proxied.port = String((proxy.address() as net.AddressInfo).port);
     const reported: string[] = [];
     const database = createDatabase(proxied.toString(), {
