@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import { idSchema, nonNegativeInt, successEnvelope } from '../common/index.js';
 import { cartTotals, salePrice } from '../pricing/index.js';
@@ -95,3 +96,12 @@ export function priceCart(
 export function lineSalePrice(product: { price: number; discount: number }, quantity: number) {
   return salePrice(product.price, product.discount) * quantity;
 }
+
+/** The schemas of `apiRoutes.cart` (decision 0049), under the table's keys. */
+export const cartApi = {
+  add: { body: addToCartRequestSchema, reply: cartReplySchema },
+  get: { reply: cartReplySchema },
+  updateQuantity: { body: updateCartQuantityRequestSchema, reply: cartReplySchema },
+  remove: { body: cartItemIdRequestSchema, reply: cartReplySchema },
+  allCarts: { reply: allCartsReplySchema },
+} as const satisfies SchemasFor<'cart'>;

@@ -1,22 +1,19 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CartReply } from '@store/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
-import { cartReplySchema } from './get-cart';
 
 /** POST /api/cart/create — adds a product (once); replies with the whole cart. */
 export function addToCart(productId: string) {
-  return apiRequest('/api/cart/create', cartReplySchema, { method: 'POST', body: { productId } });
+  return callApi(apiRoutes.cart.add, { body: { productId } });
 }
 
 /** DELETE /api/cart/delete-cart-item — removes an item; replies with the whole cart. */
 export function removeCartItem(cartItemId: string) {
-  return apiRequest('/api/cart/delete-cart-item', cartReplySchema, {
-    method: 'DELETE',
-    body: { _id: cartItemId },
-  });
+  return callApi(apiRoutes.cart.remove, { body: { _id: cartItemId } });
 }
 
 /** Every cart reply is the whole cart: it replaces the cached one, no refetch needed. */
