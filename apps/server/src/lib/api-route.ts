@@ -1,6 +1,9 @@
 import { addressApi } from '@store/contract/address';
 import type { ApiRoute, ApiSchemas, SchemasOf } from '@store/contract/api';
+import { bannerApi } from '@store/contract/banner';
 import { cartApi } from '@store/contract/cart';
+import { categoryApi } from '@store/contract/category';
+import { subCategoryApi } from '@store/contract/subcategory';
 import { wishlistApi } from '@store/contract/wishlist';
 import type {
   ContextConfigDefault,
@@ -14,9 +17,17 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
-const schemas: ApiSchemas = { address: addressApi, cart: cartApi, wishlist: wishlistApi };
+const schemas: ApiSchemas = {
+  banner: bannerApi,
+  subcategory: subCategoryApi,
+  category: categoryApi,
+  address: addressApi,
+  cart: cartApi,
+  wishlist: wishlistApi,
+};
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -79,7 +90,10 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
     route.domain
   ]?.[route.name];
   if (!own) throw new Error(`No schemas for ${route.domain}.${route.name}`);
-  const { reply, body, query, params } = own;
+  const { reply, query, params, bodyOptional } = own;
+  const body = bodyOptional
+    ? optionalBody(own.body as Parameters<typeof optionalBody>[0])
+    : own.body;
   app.route({
     ...options,
     method: route.method,

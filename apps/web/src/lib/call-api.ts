@@ -13,6 +13,9 @@ import { apiRequest, type RequestOptions } from './api-client';
  * load, and the chunk is fetched while the request is in flight (no extra round trip).
  */
 const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } = {
+  category: () => import('@store/contract/category').then((module) => module.categoryApi),
+  banner: () => import('@store/contract/banner').then((module) => module.bannerApi),
+  subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),

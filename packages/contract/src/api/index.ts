@@ -11,7 +11,10 @@
  */
 import type * as z from 'zod/mini';
 import type { addressApi } from '../address/index.js';
+import type { bannerApi } from '../banner/index.js';
 import type { cartApi } from '../cart/index.js';
+import type { categoryApi } from '../category/index.js';
+import type { subCategoryApi } from '../subcategory/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,12 +75,34 @@ export const apiRoutes = {
     merge: { method: 'POST', path: '/api/wishlist/merge' },
     cards: { method: 'POST', path: '/api/wishlist/products' },
   }),
+  category: group('category', {
+    list: { method: 'GET', path: '/api/category/get' },
+    add: { method: 'POST', path: '/api/category/add-category' },
+    update: { method: 'PUT', path: '/api/category/update' },
+    remove: { method: 'DELETE', path: '/api/category/delete' },
+  }),
+  subcategory: group('subcategory', {
+    list: { method: 'POST', path: '/api/subcategory/get' },
+    create: { method: 'POST', path: '/api/subcategory/create' },
+    update: { method: 'PUT', path: '/api/subcategory/update' },
+    remove: { method: 'DELETE', path: '/api/subcategory/delete' },
+  }),
+  banner: group('banner', {
+    list: { method: 'GET', path: '/api/banner/get' },
+    all: { method: 'GET', path: '/api/banner/all' },
+    add: { method: 'POST', path: '/api/banner/add' },
+    update: { method: 'PUT', path: '/api/banner/update' },
+    remove: { method: 'DELETE', path: '/api/banner/delete' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
 
 /** The domains' schema bundles (type only: no zod at run time). */
 export interface ApiSchemas {
+  banner: typeof bannerApi;
+  subcategory: typeof subCategoryApi;
+  category: typeof categoryApi;
   address: typeof addressApi;
   cart: typeof cartApi;
   wishlist: typeof wishlistApi;
@@ -86,6 +111,8 @@ export interface ApiSchemas {
 /** What a domain's contract module declares for each of its entries, under the same keys. */
 export interface RouteSchemas {
   readonly body?: unknown;
+  /** SPEC §7 allows the call with no body at all: the server reads a missing one as `{}`. */
+  readonly bodyOptional?: true;
   readonly query?: unknown;
   readonly params?: unknown;
   readonly reply: { parse(input: unknown): unknown };
