@@ -1,8 +1,10 @@
 import { addressApi } from '@store/contract/address';
 import type { ApiRoute, ApiSchemas, SchemasOf } from '@store/contract/api';
+import { auditApi } from '@store/contract/audit';
 import { bannerApi } from '@store/contract/banner';
 import { cartApi } from '@store/contract/cart';
 import { categoryApi } from '@store/contract/category';
+import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { wishlistApi } from '@store/contract/wishlist';
 import type {
@@ -21,6 +23,8 @@ import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
 const schemas: ApiSchemas = {
+  audit: auditApi,
+  review: reviewApi,
   banner: bannerApi,
   subcategory: subCategoryApi,
   category: categoryApi,

@@ -16,6 +16,8 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   category: () => import('@store/contract/category').then((module) => module.categoryApi),
   banner: () => import('@store/contract/banner').then((module) => module.bannerApi),
   subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
+  review: () => import('@store/contract/review').then((module) => module.reviewApi),
+  audit: () => import('@store/contract/audit').then((module) => module.auditApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),

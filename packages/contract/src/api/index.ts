@@ -11,9 +11,11 @@
  */
 import type * as z from 'zod/mini';
 import type { addressApi } from '../address/index.js';
+import type { auditApi } from '../audit/index.js';
 import type { bannerApi } from '../banner/index.js';
 import type { cartApi } from '../cart/index.js';
 import type { categoryApi } from '../category/index.js';
+import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
 
@@ -94,12 +96,26 @@ export const apiRoutes = {
     update: { method: 'PUT', path: '/api/banner/update' },
     remove: { method: 'DELETE', path: '/api/banner/delete' },
   }),
+  review: group('review', {
+    list: { method: 'POST', path: '/api/review/list' },
+    mine: { method: 'POST', path: '/api/review/mine' },
+    save: { method: 'PUT', path: '/api/review/save' },
+    helpful: { method: 'POST', path: '/api/review/helpful' },
+    adminList: { method: 'POST', path: '/api/review/admin-list' },
+    adminHide: { method: 'PUT', path: '/api/review/admin-hide' },
+  }),
+  audit: group('audit', {
+    list: { method: 'POST', path: '/api/audit/list' },
+    filters: { method: 'GET', path: '/api/audit/filters' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
 
 /** The domains' schema bundles (type only: no zod at run time). */
 export interface ApiSchemas {
+  audit: typeof auditApi;
+  review: typeof reviewApi;
   banner: typeof bannerApi;
   subcategory: typeof subCategoryApi;
   category: typeof categoryApi;
