@@ -4,6 +4,7 @@ import { auditApi } from '@store/contract/audit';
 import { bannerApi } from '@store/contract/banner';
 import { cartApi } from '@store/contract/cart';
 import { categoryApi } from '@store/contract/category';
+import { couponApi } from '@store/contract/coupon';
 import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { wishlistApi } from '@store/contract/wishlist';
@@ -23,6 +24,7 @@ import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
 const schemas: ApiSchemas = {
+  coupon: couponApi,
   audit: auditApi,
   review: reviewApi,
   banner: bannerApi,

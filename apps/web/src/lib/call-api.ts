@@ -18,6 +18,7 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
   review: () => import('@store/contract/review').then((module) => module.reviewApi),
   audit: () => import('@store/contract/audit').then((module) => module.auditApi),
+  coupon: () => import('@store/contract/coupon').then((module) => module.couponApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),

@@ -15,6 +15,7 @@ import type { auditApi } from '../audit/index.js';
 import type { bannerApi } from '../banner/index.js';
 import type { cartApi } from '../cart/index.js';
 import type { categoryApi } from '../category/index.js';
+import type { couponApi } from '../coupon/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
@@ -108,12 +109,20 @@ export const apiRoutes = {
     list: { method: 'POST', path: '/api/audit/list' },
     filters: { method: 'GET', path: '/api/audit/filters' },
   }),
+  coupon: group('coupon', {
+    apply: { method: 'POST', path: '/api/coupon/apply' },
+    list: { method: 'GET', path: '/api/coupon/list' },
+    create: { method: 'POST', path: '/api/coupon/create' },
+    update: { method: 'PUT', path: '/api/coupon/:id' },
+    setActive: { method: 'POST', path: '/api/coupon/:id/active' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
 
 /** The domains' schema bundles (type only: no zod at run time). */
 export interface ApiSchemas {
+  coupon: typeof couponApi;
   audit: typeof auditApi;
   review: typeof reviewApi;
   banner: typeof bannerApi;
