@@ -1,4 +1,5 @@
 import { addressApi } from '@store/contract/address';
+import { healthApi } from '@store/contract/health';
 import type { ApiRoute, ApiSchemas, SchemasOf } from '@store/contract/api';
 import { auditApi } from '@store/contract/audit';
 import { bannerApi } from '@store/contract/banner';
@@ -24,6 +25,7 @@ import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
 const schemas: ApiSchemas = {
+  health: healthApi,
   coupon: couponApi,
   audit: auditApi,
   review: reviewApi,

@@ -19,6 +19,7 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   review: () => import('@store/contract/review').then((module) => module.reviewApi),
   audit: () => import('@store/contract/audit').then((module) => module.auditApi),
   coupon: () => import('@store/contract/coupon').then((module) => module.couponApi),
+  health: () => import('@store/contract/health').then((module) => module.healthApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),

@@ -16,6 +16,7 @@ import type { bannerApi } from '../banner/index.js';
 import type { cartApi } from '../cart/index.js';
 import type { categoryApi } from '../category/index.js';
 import type { couponApi } from '../coupon/index.js';
+import type { healthApi } from '../health/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
@@ -49,6 +50,27 @@ function group<D extends string, const T extends Record<string, Entry>>(
 }
 
 export const apiRoutes = {
+  /**
+   * The OpenAPI document and its viewer. Registered by @fastify/swagger-ui (its own routes,
+   * under `ui`) and plugins/openapi.ts, not with `serve`: they carry no contract schemas.
+   */
+  docs: group('docs', {
+    ui: { method: 'GET', path: '/api/docs', serverOnly: 'the API viewer, opened by people' },
+    uiIndex: { method: 'GET', path: '/api/docs/static/index.html', serverOnly: 'the viewer' },
+    uiInitializer: {
+      method: 'GET',
+      path: '/api/docs/static/swagger-initializer.js',
+      serverOnly: 'the viewer',
+    },
+    uiAssets: { method: 'GET', path: '/api/docs/static/*', serverOnly: 'the viewer' },
+    uiJson: { method: 'GET', path: '/api/docs/json', serverOnly: 'the document, for the viewer' },
+    uiYaml: { method: 'GET', path: '/api/docs/yaml', serverOnly: 'the document as YAML' },
+    openapi: {
+      method: 'GET',
+      path: '/api/openapi.json',
+      serverOnly: 'the document, for client generators and the docs test',
+    },
+  }),
   address: group('address', {
     create: { method: 'POST', path: '/api/address/create' },
     list: { method: 'GET', path: '/api/address/get' },
@@ -116,12 +138,26 @@ export const apiRoutes = {
     update: { method: 'PUT', path: '/api/coupon/:id' },
     setActive: { method: 'POST', path: '/api/coupon/:id/active' },
   }),
+  health: group('health', {
+    warmUp: { method: 'GET', path: '/api' },
+    live: {
+      method: 'GET',
+      path: '/api/health/live',
+      serverOnly: 'a liveness probe for load balancers (README "Behind a load balancer")',
+    },
+    ready: {
+      method: 'GET',
+      path: '/api/health/ready',
+      serverOnly: 'a readiness probe for load balancers (README "Behind a load balancer")',
+    },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
 
 /** The domains' schema bundles (type only: no zod at run time). */
 export interface ApiSchemas {
+  health: typeof healthApi;
   coupon: typeof couponApi;
   audit: typeof auditApi;
   review: typeof reviewApi;
