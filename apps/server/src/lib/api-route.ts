@@ -1,11 +1,11 @@
 import { addressApi } from '@store/contract/address';
-import { healthApi } from '@store/contract/health';
 import type { ApiRoute, ApiSchemas, SchemasOf } from '@store/contract/api';
 import { auditApi } from '@store/contract/audit';
 import { bannerApi } from '@store/contract/banner';
 import { cartApi } from '@store/contract/cart';
 import { categoryApi } from '@store/contract/category';
 import { couponApi } from '@store/contract/coupon';
+import { healthApi } from '@store/contract/health';
 import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { wishlistApi } from '@store/contract/wishlist';
