@@ -44,10 +44,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'PUT /api/user/reset-password',
   'PUT /api/user/update-user',
   'PUT /api/user/upload-avatar',
-  'GET /api/export/orders.csv',
-  'GET /api/export/sales-by-day.csv',
-  'GET /api/export/refunds.csv',
-  'GET /api/export/users.csv',
   'POST /api/order/create-order-cashfree',
   'POST /api/order/verify-payment',
   'GET /api/order/order-list',
@@ -66,7 +62,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'POST /api/order/admin-list',
   'POST /api/order/admin-get',
   'POST /api/order/payment-webhook',
-  'GET /api/download/:productId',
   'POST /api/survey/get-form-details',
   'POST /api/survey/submit-survey-answer',
   'POST /api/survey/update-form',
@@ -142,7 +137,7 @@ describe('one route table (issue 18 point 2)', () => {
     expect(new Set(tableKeys).size, 'one entry per method and path').toBe(tableKeys.length);
   });
 
-  it('the web app calls every entry not marked serverOnly through the table, and no other', async () => {
+  it('the web app calls every entry not marked serverOnly through the table', async () => {
     const sources = await webSources();
     expect(sources.length).toBeGreaterThan(50);
     const uses = (route: ApiRoute) => {
@@ -152,8 +147,13 @@ describe('one route table (issue 18 point 2)', () => {
     const name = (route: ApiRoute) => `${route.domain}.${route.name}`;
     const unused = allApiRoutes().filter((route) => !route.serverOnly && !uses(route));
     expect(unused.map(name), 'no web call: use it or mark it serverOnly').toEqual([]);
-    const markedButUsed = allApiRoutes().filter((route) => route.serverOnly && uses(route));
-    expect(markedButUsed.map(name), 'called by the web app: not serverOnly').toEqual([]);
+    // A serverOnly entry may be named (a download link's path) but never called.
+    const called = (route: ApiRoute) => {
+      const call = new RegExp(`\\bcallApi\\(\\s*apiRoutes\\.${route.domain}\\.${route.name}\\b`);
+      return sources.some(({ text }) => call.test(text));
+    };
+    const markedButCalled = allApiRoutes().filter((route) => route.serverOnly && called(route));
+    expect(markedButCalled.map(name), 'called by the web app: not serverOnly').toEqual([]);
   });
 
   it('every path the web app still writes itself is a registered route outside the table', async () => {

@@ -5,7 +5,9 @@ import { bannerApi } from '@store/contract/banner';
 import { cartApi } from '@store/contract/cart';
 import { categoryApi } from '@store/contract/category';
 import { couponApi } from '@store/contract/coupon';
+import { exportApi } from '@store/contract/exports';
 import { healthApi } from '@store/contract/health';
+import { downloadApi } from '@store/contract/order';
 import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { wishlistApi } from '@store/contract/wishlist';
@@ -25,6 +27,8 @@ import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
 const schemas: ApiSchemas = {
+  download: downloadApi,
+  export: exportApi,
   health: healthApi,
   coupon: couponApi,
   audit: auditApi,

@@ -20,6 +20,8 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   audit: () => import('@store/contract/audit').then((module) => module.auditApi),
   coupon: () => import('@store/contract/coupon').then((module) => module.couponApi),
   health: () => import('@store/contract/health').then((module) => module.healthApi),
+  export: () => import('@store/contract/exports').then((module) => module.exportApi),
+  download: () => import('@store/contract/order').then((module) => module.downloadApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),

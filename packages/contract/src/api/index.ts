@@ -16,7 +16,9 @@ import type { bannerApi } from '../banner/index.js';
 import type { cartApi } from '../cart/index.js';
 import type { categoryApi } from '../category/index.js';
 import type { couponApi } from '../coupon/index.js';
+import type { exportApi } from '../exports/index.js';
 import type { healthApi } from '../health/index.js';
+import type { downloadApi } from '../order/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
@@ -151,12 +153,43 @@ export const apiRoutes = {
       serverOnly: 'a readiness probe for load balancers (README "Behind a load balancer")',
     },
   }),
+  export: group('export', {
+    orders: {
+      method: 'GET',
+      path: '/api/export/orders.csv',
+      serverOnly: 'a CSV the browser downloads by link (EXPORT_PATHS)',
+    },
+    salesByDay: {
+      method: 'GET',
+      path: '/api/export/sales-by-day.csv',
+      serverOnly: 'a CSV the browser downloads by link (EXPORT_PATHS)',
+    },
+    refunds: {
+      method: 'GET',
+      path: '/api/export/refunds.csv',
+      serverOnly: 'a CSV the browser downloads by link (EXPORT_PATHS)',
+    },
+    users: {
+      method: 'GET',
+      path: '/api/export/users.csv',
+      serverOnly: 'a CSV the browser downloads by link (EXPORT_PATHS)',
+    },
+  }),
+  download: group('download', {
+    file: {
+      method: 'GET',
+      path: '/api/download/:productId',
+      serverOnly: 'the browser follows it as a link (a 302 to the file; downloadPath)',
+    },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
 
 /** The domains' schema bundles (type only: no zod at run time). */
 export interface ApiSchemas {
+  download: typeof downloadApi;
+  export: typeof exportApi;
   health: typeof healthApi;
   coupon: typeof couponApi;
   audit: typeof auditApi;
