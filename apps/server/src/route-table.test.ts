@@ -31,8 +31,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'POST /api/product/add-to-deals',
   'PUT /api/product/remove-from-deals',
   'POST /api/product/search-product',
-  'POST /api/file/upload',
-  'POST /api/file/upload-clip',
   'POST /api/user/register',
   'POST /api/user/login',
   'POST /api/user/refresh-token',

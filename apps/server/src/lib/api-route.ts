@@ -10,6 +10,7 @@ import { healthApi } from '@store/contract/health';
 import { downloadApi } from '@store/contract/order';
 import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
+import { uploadApi } from '@store/contract/upload';
 import { wishlistApi } from '@store/contract/wishlist';
 import type {
   ContextConfigDefault,
@@ -27,6 +28,7 @@ import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
 const schemas: ApiSchemas = {
+  upload: uploadApi,
   download: downloadApi,
   export: exportApi,
   health: healthApi,

@@ -22,6 +22,7 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   health: () => import('@store/contract/health').then((module) => module.healthApi),
   export: () => import('@store/contract/exports').then((module) => module.exportApi),
   download: () => import('@store/contract/order').then((module) => module.downloadApi),
+  upload: () => import('@store/contract/upload').then((module) => module.uploadApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),

@@ -21,6 +21,7 @@ import type { healthApi } from '../health/index.js';
 import type { downloadApi } from '../order/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
+import type { uploadApi } from '../upload/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -182,12 +183,17 @@ export const apiRoutes = {
       serverOnly: 'the browser follows it as a link (a 302 to the file; downloadPath)',
     },
   }),
+  upload: group('upload', {
+    image: { method: 'POST', path: '/api/file/upload' },
+    clip: { method: 'POST', path: '/api/file/upload-clip' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
 
 /** The domains' schema bundles (type only: no zod at run time). */
 export interface ApiSchemas {
+  upload: typeof uploadApi;
   download: typeof downloadApi;
   export: typeof exportApi;
   health: typeof healthApi;
@@ -205,6 +211,8 @@ export interface ApiSchemas {
 /** What a domain's contract module declares for each of its entries, under the same keys. */
 export interface RouteSchemas {
   readonly body?: unknown;
+  /** The body is multipart form data (a file), read by the route itself: no body schema. */
+  readonly multipart?: true;
   /** SPEC §7 allows the call with no body at all: the server reads a missing one as `{}`. */
   readonly bodyOptional?: true;
   readonly query?: unknown;
@@ -229,7 +237,11 @@ export type SchemasOf<R extends ApiRoute> =
 
 /** What a call sends as its body (the schema's input), or `undefined` for none. */
 export type BodyOf<R extends ApiRoute> =
-  SchemasOf<R> extends { body: infer B extends z.ZodMiniType } ? z.input<B> : undefined;
+  SchemasOf<R> extends { multipart: true }
+    ? FormData
+    : SchemasOf<R> extends { body: infer B extends z.ZodMiniType }
+      ? z.input<B>
+      : undefined;
 
 /** What a call's reply is once parsed (the reply schema's output). */
 export type ReplyOf<R extends ApiRoute> =
