@@ -96,9 +96,10 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
   { config, schema: extras, options }: ServeOptions<X>,
   handler: Handler<Built<SchemasOf<R>, X>>,
 ): void {
-  if (!route.path.startsWith(app.prefix)) {
+  const { prefix } = app;
+  if (prefix !== '' && route.path !== prefix && !route.path.startsWith(`${prefix}/`)) {
     // A route registered under the wrong plugin: fail at start-up, not with a 404 later.
-    throw new Error(`${route.path} is not under this plugin's prefix ${app.prefix}`);
+    throw new Error(`${route.path} is not under this plugin's prefix ${prefix}`);
   }
   const own = (schemas as unknown as Record<string, Record<string, Record<string, unknown>>>)[
     route.domain
@@ -111,7 +112,7 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
   app.route({
     ...options,
     method: route.method,
-    url: route.path.slice(app.prefix.length),
+    url: route.path.slice(prefix.length),
     config,
     schema: {
       ...extras,

@@ -13,18 +13,18 @@ import { apiRequest, type RequestOptions } from './api-client';
  * load, and the chunk is fetched while the request is in flight (no extra round trip).
  */
 const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } = {
-  category: () => import('@store/contract/category').then((module) => module.categoryApi),
-  banner: () => import('@store/contract/banner').then((module) => module.bannerApi),
-  subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
-  review: () => import('@store/contract/review').then((module) => module.reviewApi),
-  audit: () => import('@store/contract/audit').then((module) => module.auditApi),
-  coupon: () => import('@store/contract/coupon').then((module) => module.couponApi),
-  health: () => import('@store/contract/health').then((module) => module.healthApi),
-  export: () => import('@store/contract/exports').then((module) => module.exportApi),
-  download: () => import('@store/contract/order').then((module) => module.downloadApi),
-  upload: () => import('@store/contract/upload').then((module) => module.uploadApi),
   address: () => import('@store/contract/address').then((module) => module.addressApi),
+  audit: () => import('@store/contract/audit').then((module) => module.auditApi),
+  banner: () => import('@store/contract/banner').then((module) => module.bannerApi),
   cart: () => import('@store/contract/cart').then((module) => module.cartApi),
+  category: () => import('@store/contract/category').then((module) => module.categoryApi),
+  coupon: () => import('@store/contract/coupon').then((module) => module.couponApi),
+  download: () => import('@store/contract/order').then((module) => module.downloadApi),
+  export: () => import('@store/contract/exports').then((module) => module.exportApi),
+  health: () => import('@store/contract/health').then((module) => module.healthApi),
+  review: () => import('@store/contract/review').then((module) => module.reviewApi),
+  subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
+  upload: () => import('@store/contract/upload').then((module) => module.uploadApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),
 };
 
