@@ -72,6 +72,9 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'GET /api/survey/all-product-view-metrics',
 ];
 
+/** The list only shrinks: a new route goes into the table, never onto the list. */
+const NOT_YET_MIGRATED_MAX = 56;
+
 const WEB_SOURCES = fileURLToPath(new URL('../../web/src', import.meta.url));
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -133,6 +136,9 @@ describe('one route table (issue 18 point 2)', () => {
     const gone = NOT_YET_MIGRATED.filter((route) => !registered.has(route));
     expect(gone, 'no longer registered: take them off NOT_YET_MIGRATED').toEqual([]);
     expect(new Set(tableKeys).size, 'one entry per method and path').toBe(tableKeys.length);
+    expect(NOT_YET_MIGRATED.length, 'new routes go into the table').toBeLessThanOrEqual(
+      NOT_YET_MIGRATED_MAX,
+    );
   });
 
   it('the web app calls every entry not marked serverOnly through the table', async () => {
