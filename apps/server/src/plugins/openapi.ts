@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiRoutes } from '@store/contract/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -23,11 +24,11 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: apiRoutes.docs.ui.path,
       staticCSP: true,
       uiConfig: { deepLinking: true },
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get(apiRoutes.docs.openapi.path, { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

@@ -98,7 +98,7 @@ export async function startTestApp(
   database: { connectionString: string; db: Database; pool: pg.Pool },
   given: Record<string, string> = {},
   // `redis`: a connection of the test's own (to read its log, say); else built from REDIS_URL.
-  options: Pick<AppDeps, 'jobs' | 'redis' | 'logger'> = TEST_JOBS,
+  options: Pick<AppDeps, 'jobs' | 'redis' | 'logger' | 'onRoute'> = TEST_JOBS,
 ): Promise<TestInstance> {
   const context = {} as TestContext;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-data-'));

@@ -1,3 +1,4 @@
+import { apiRoutes, pathOf } from '@store/contract/api';
 import { pagePaths } from '@store/contract/routes';
 
 export { adminOrderPath, myOrderPath } from '@store/contract/routes';
@@ -11,7 +12,7 @@ export const paths = pagePaths;
 
 /** The entitlement-checked download of a product: the server redirects to its link (DESIGN §4). */
 export function downloadPath(productId: string): string {
-  return `/api/download/${productId}`;
+  return pathOf(apiRoutes.download.file, { productId });
 }
 
 /** A paid order's GST invoice PDF (decision 0040): its buyer and admins only. */

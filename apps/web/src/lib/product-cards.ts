@@ -1,9 +1,7 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from './api-client';
+import { callApi } from './call-api';
 import { storefrontKeys } from './query-keys';
-
-const productCardsReplySchema = () =>
-  import('@store/contract/wishlist').then((module) => module.productCardsReplySchema);
 
 /**
  * POST /api/wishlist/products — today's cards of products this browser remembers (a
@@ -14,7 +12,7 @@ export const productCardsQueryOptions = (productIds: readonly string[]) =>
   queryOptions({
     queryKey: storefrontKeys.productCards(productIds),
     queryFn: ({ signal }) =>
-      apiPost('/api/wishlist/products', { productIds }, productCardsReplySchema, signal),
+      callApi(apiRoutes.wishlist.cards, { body: { productIds: [...productIds] }, signal }),
     enabled: productIds.length > 0,
     select: (reply) => reply.data,
   });

@@ -1,5 +1,6 @@
+import { apiRoutes } from '@store/contract/api';
 import { WARMUP_FIRST_DELAY_MS, WARMUP_MAX_DELAY_MS } from '@store/contract/constants';
-import { apiGet } from './api-client';
+import { callApi } from './call-api';
 
 /** SPEC §4: 100 ms, then doubling, never more than 5 s between polls. */
 export function nextWarmUpDelay(previousMs?: number): number {
@@ -8,14 +9,10 @@ export function nextWarmUpDelay(previousMs?: number): number {
     : Math.min(previousMs * 2, WARMUP_MAX_DELAY_MS);
 }
 
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/health').then((module) => module.healthReplySchema);
-
 /** One poll of the API root: awake once the server reports its database connected. */
 export async function isStoreAwake(signal?: AbortSignal): Promise<boolean> {
   try {
-    const reply = await apiGet('/api', replySchema, signal);
+    const reply = await callApi(apiRoutes.health.warmUp, { signal });
     return reply.database === 'connected';
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { ADDRESS_LIMITS } from '../constants/index.js';
 import { indianMobileSchema } from '../user/index.js';
@@ -48,3 +49,11 @@ export const disableAddressRequestSchema = z.object({ _id: idSchema });
 export const addressReplySchema = successEnvelope(addressSchema);
 export const addressListReplySchema = successEnvelope(z.array(addressSchema));
 export type AddressListReply = z.infer<typeof addressListReplySchema>;
+
+/** The schemas of `apiRoutes.address` (decision 0049), under the table's keys. */
+export const addressApi = {
+  create: { body: createAddressRequestSchema, reply: addressReplySchema },
+  list: { reply: addressListReplySchema },
+  update: { body: updateAddressRequestSchema, reply: addressReplySchema },
+  disable: { body: disableAddressRequestSchema, reply: addressReplySchema },
+} as const satisfies SchemasFor<'address'>;

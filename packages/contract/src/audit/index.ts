@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { idSchema, isoDateSchema, successEnvelope } from '../common/index.js';
 
 /**
@@ -131,3 +132,9 @@ export function auditChanges(details: unknown): AuditChange[] {
   }
   return changes;
 }
+
+/** The schemas of `apiRoutes.audit` (decision 0049), under the table's keys. */
+export const auditApi = {
+  list: { body: auditListRequestSchema, reply: auditListReplySchema },
+  filters: { reply: auditFiltersReplySchema },
+} as const satisfies SchemasFor<'audit'>;

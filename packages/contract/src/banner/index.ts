@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import { idSchema, nonNegativeInt, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { imageUrlSchema, isHttpsUrl } from '../upload/index.js';
@@ -139,3 +140,12 @@ export type UpdateBannerRequest = z.input<typeof updateBannerRequestSchema>;
 /** DELETE /api/banner/delete (admin). */
 export const deleteBannerRequestSchema = z.object({ _id: requiredIdSchema });
 export type DeleteBannerRequest = z.input<typeof deleteBannerRequestSchema>;
+
+/** The schemas of `apiRoutes.banner` (decision 0049), under the table's keys. */
+export const bannerApi = {
+  list: { reply: bannerListReplySchema },
+  all: { reply: adminBannerListReplySchema },
+  add: { body: addBannerRequestSchema, reply: adminBannerReplySchema },
+  update: { body: updateBannerRequestSchema, reply: adminBannerReplySchema },
+  remove: { body: deleteBannerRequestSchema, reply: adminBannerReplySchema },
+} as const satisfies SchemasFor<'banner'>;

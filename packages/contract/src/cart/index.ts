@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import { idSchema, nonNegativeInt, successEnvelope } from '../common/index.js';
 import { cartTotals, salePrice } from '../pricing/index.js';
@@ -104,3 +105,14 @@ export function priceCart(
 export function lineSalePrice(product: { price: number; discount: number }, quantity: number) {
   return salePrice(product.price, product.discount) * quantity;
 }
+
+/** The schemas of `apiRoutes.cart` (decision 0049), under the table's keys. */
+export const cartApi = {
+  /** The added item and the new totals (decision 0050). */
+  add: { body: addToCartRequestSchema, reply: cartChangeReplySchema },
+  get: { reply: cartReplySchema },
+  updateQuantity: { body: updateCartQuantityRequestSchema, reply: cartReplySchema },
+  /** The removed item's id and the new totals (decision 0050). */
+  remove: { body: cartItemIdRequestSchema, reply: cartChangeReplySchema },
+  allCarts: { reply: allCartsReplySchema },
+} as const satisfies SchemasFor<'cart'>;

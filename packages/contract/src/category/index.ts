@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { idSchema, requiredText, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { CATEGORY_NAME_MAX } from '../constants/index.js';
 import { imageUrlSchema } from '../upload/index.js';
@@ -90,3 +91,11 @@ export const idListSchema = (
       z.transform((ids: string[]) => [...new Set(ids)]),
     )
     .check(z.refine((ids) => ids.length >= min, { message: `must have at least one ${what}` }));
+
+/** The schemas of `apiRoutes.category` (decision 0049), under the table's keys. */
+export const categoryApi = {
+  list: { reply: categoryListReplySchema },
+  add: { body: addCategoryRequestSchema, reply: categoryReplySchema },
+  update: { body: updateCategoryRequestSchema, reply: categoryReplySchema },
+  remove: { body: deleteCategoryRequestSchema, reply: categoryReplySchema },
+} as const satisfies SchemasFor<'category'>;

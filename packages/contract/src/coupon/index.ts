@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { idSchema, nonNegativeInt, requiredText, successEnvelope } from '../common/index.js';
 
 /**
@@ -190,3 +191,16 @@ export function couponLineDiscounts(
   }
   return shares.map((s) => s.base);
 }
+
+/** The schemas of `apiRoutes.coupon` (decision 0049), under the table's keys. */
+export const couponApi = {
+  apply: { body: applyCouponRequestSchema, reply: applyCouponReplySchema },
+  list: { reply: couponListReplySchema },
+  create: { body: couponWriteSchema, reply: couponReplySchema },
+  update: { params: couponIdParamsSchema, body: couponWriteSchema, reply: couponReplySchema },
+  setActive: {
+    params: couponIdParamsSchema,
+    body: couponActiveRequestSchema,
+    reply: couponReplySchema,
+  },
+} as const satisfies SchemasFor<'coupon'>;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
+import { apiRoutes } from '../api/index.js';
 
 /**
  * Issue 17 point 6: CSV exports for the owner and their accountant. Each is a plain GET, so
@@ -6,10 +8,10 @@ import * as z from 'zod/mini';
  * both ends included.
  */
 export const EXPORT_PATHS = {
-  orders: '/api/export/orders.csv',
-  salesByDay: '/api/export/sales-by-day.csv',
-  users: '/api/export/users.csv',
-  refunds: '/api/export/refunds.csv',
+  orders: apiRoutes.export.orders.path,
+  salesByDay: apiRoutes.export.salesByDay.path,
+  users: apiRoutes.export.users.path,
+  refunds: apiRoutes.export.refunds.path,
 } as const;
 export type ExportKind = keyof typeof EXPORT_PATHS;
 
@@ -80,3 +82,14 @@ export function exportHref(kind: ExportKind, query: Record<string, string> = {})
   const search = new URLSearchParams(query).toString();
   return search ? `${EXPORT_PATHS[kind]}?${search}` : EXPORT_PATHS[kind];
 }
+
+/** A CSV export's body, as Fastify serializes it (a string; the route streams it). */
+export const csvReplySchema = z.string();
+
+/** The schemas of `apiRoutes.export` (decision 0049), under the table's keys. */
+export const exportApi = {
+  orders: { query: orderExportQuerySchema, reply: csvReplySchema },
+  salesByDay: { query: exportRangeQuerySchema, reply: csvReplySchema },
+  refunds: { query: exportRangeQuerySchema, reply: csvReplySchema },
+  users: { reply: csvReplySchema },
+} as const satisfies SchemasFor<'export'>;

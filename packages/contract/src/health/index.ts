@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 
 /** GET /api — the warm-up call of SPEC §4: the client polls until `database` is `connected`. */
 export const healthReplySchema = z.object({
@@ -30,3 +31,10 @@ export const readyReplySchema = z.object({
   draining: z.boolean(),
 });
 export type ReadyReply = z.infer<typeof readyReplySchema>;
+
+/** The schemas of `apiRoutes.health` (decision 0049), under the table's keys. */
+export const healthApi = {
+  warmUp: { reply: healthReplySchema },
+  live: { reply: liveReplySchema },
+  ready: { reply: readyReplySchema },
+} as const satisfies SchemasFor<'health'>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import {
   idSchema,
@@ -225,6 +226,8 @@ export const deletePaymentReplySchema = successEnvelope(
 export type DeletePaymentReply = z.infer<typeof deletePaymentReplySchema>;
 
 export const downloadParamsSchema = z.object({ productId: requiredIdSchema });
+/** `GET /api/download/{productId}` asked for JSON (`Accept: application/json`): the link. */
+export const downloadLinkReplySchema = successEnvelope(z.object({ url: z.string() }));
 
 /** Strings shown to users (SPEC §2, §8). */
 export const ORDER_MESSAGES = {
@@ -245,3 +248,8 @@ export const ORDER_MESSAGES = {
   accessBlocked: 'Access Blocked',
   notEntitled: 'You have not bought this product.',
 } as const;
+
+/** The schemas of `apiRoutes.download` (decision 0049), under the table's keys. */
+export const downloadApi = {
+  file: { params: downloadParamsSchema, reply: downloadLinkReplySchema },
+} as const satisfies SchemasFor<'download'>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import {
   idSchema,
@@ -193,3 +194,13 @@ export const REVIEW_MESSAGES = {
   ownVote: 'You cannot mark your own review as helpful.',
   alreadyVoted: 'You already marked this review as helpful.',
 } as const;
+
+/** The schemas of `apiRoutes.review` (decision 0049), under the table's keys. */
+export const reviewApi = {
+  list: { body: reviewListRequestSchema, reply: reviewListReplySchema },
+  mine: { body: myReviewRequestSchema, reply: myReviewReplySchema },
+  save: { body: saveReviewRequestSchema, reply: saveReviewReplySchema },
+  helpful: { body: helpfulVoteRequestSchema, reply: helpfulVoteReplySchema },
+  adminList: { body: adminReviewListRequestSchema, reply: adminReviewListReplySchema },
+  adminHide: { body: hideReviewRequestSchema, reply: hideReviewReplySchema },
+} as const satisfies SchemasFor<'review'>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import {
   catalogueNameSchema,
   categorySchema,
@@ -65,3 +66,15 @@ export type SubCategoryReply = z.infer<typeof subCategoryReplySchema>;
 
 export const SUB_CATEGORY_NAME_TAKEN_MESSAGE = 'A sub-category with this name already exists.';
 export const SUB_CATEGORY_NOT_FOUND_MESSAGE = 'Sub-category not found.';
+
+/** The schemas of `apiRoutes.subcategory` (decision 0049), under the table's keys. */
+export const subCategoryApi = {
+  list: {
+    body: subCategoryListRequestSchema,
+    bodyOptional: true,
+    reply: subCategoryListReplySchema,
+  },
+  create: { body: createSubCategoryRequestSchema, reply: subCategoryReplySchema },
+  update: { body: updateSubCategoryRequestSchema, reply: subCategoryReplySchema },
+  remove: { body: deleteSubCategoryRequestSchema, reply: subCategoryReplySchema },
+} as const satisfies SchemasFor<'subcategory'>;

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { URL_REQUIRED_MESSAGE } from '../field-labels/index.js';
 import { THUMB_WIDTH } from '../images/index.js';
+import { uploadClipReplySchema } from './clip.js';
 
 /** Multipart field names POST /api/file/upload reads the file from (the first one sent). */
 export const UPLOAD_FIELDS = ['image', 'file'] as const;
@@ -111,3 +113,9 @@ export type UploadImageReply = z.infer<typeof uploadImageReplySchema>;
 
 // Preview clips (issue 16): their limits, messages and reply.
 export * from './clip.js';
+
+/** The schemas of `apiRoutes.upload` (decision 0049), under the table's keys. */
+export const uploadApi = {
+  image: { multipart: true, reply: uploadImageReplySchema },
+  clip: { multipart: true, reply: uploadClipReplySchema },
+} as const satisfies SchemasFor<'upload'>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import { isoDateSchema, successEnvelope } from '../common/index.js';
 import { RECENTLY_VIEWED_MAX, WISHLIST_MAX } from '../constants/index.js';
@@ -66,3 +67,12 @@ export const WISHLIST_MESSAGES = {
   cards: 'Products',
   full: `Your wishlist is full (${WISHLIST_MAX} products). Remove one to save another.`,
 } as const;
+
+/** The schemas of `apiRoutes.wishlist` (decision 0049), under the table's keys. */
+export const wishlistApi = {
+  get: { reply: wishlistReplySchema },
+  add: { body: wishlistProductRequestSchema, reply: wishlistReplySchema },
+  remove: { body: wishlistProductRequestSchema, reply: wishlistReplySchema },
+  merge: { body: mergeWishlistRequestSchema, reply: wishlistReplySchema },
+  cards: { body: productCardsRequestSchema, reply: productCardsReplySchema },
+} as const satisfies SchemasFor<'wishlist'>;

@@ -1,13 +1,8 @@
-import {
-  addressListReplySchema,
-  addressReplySchema,
-  createAddressRequestSchema,
-  disableAddressRequestSchema,
-  updateAddressRequestSchema,
-} from '@store/contract/address';
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { createAddressService } from './service.js';
@@ -19,16 +14,16 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = createAddressService(db);
 
-  app.post(
-    '/create',
+  serve(
+    app,
+    apiRoutes.address.create,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['address'],
         summary: 'Add an address (Indian 6-digit pincode and mobile)',
         security,
-        body: createAddressRequestSchema,
-        response: { 200: addressReplySchema, ...errors },
+        response: { ...errors },
       },
     },
     async (request) => ({
@@ -38,15 +33,16 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     }),
   );
 
-  app.get(
-    '/get',
+  serve(
+    app,
+    apiRoutes.address.list,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['address'],
         summary: 'The active addresses of the signed-in user, newest first',
         security,
-        response: { 200: addressListReplySchema, 401: errorEnvelopeSchema },
+        response: { 401: errorEnvelopeSchema },
       },
     },
     async (request) => ({
@@ -56,16 +52,16 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     }),
   );
 
-  app.put(
-    '/update',
+  serve(
+    app,
+    apiRoutes.address.update,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['address'],
         summary: 'Change an active address of the signed-in user (userId in the body is ignored)',
         security,
-        body: updateAddressRequestSchema,
-        response: { 200: addressReplySchema, ...errors, 404: errorEnvelopeSchema },
+        response: { ...errors, 404: errorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -78,16 +74,16 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
   );
 
-  app.delete(
-    '/disable',
+  serve(
+    app,
+    apiRoutes.address.disable,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['address'],
         summary: 'Remove an address (soft: kept for past orders, hidden from the list)',
         security,
-        body: disableAddressRequestSchema,
-        response: { 200: addressReplySchema, ...errors, 404: errorEnvelopeSchema },
+        response: { ...errors, 404: errorEnvelopeSchema },
       },
     },
     async (request) => ({

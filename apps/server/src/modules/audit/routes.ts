@@ -1,12 +1,9 @@
-import {
-  AUDIT_MESSAGES,
-  auditFiltersReplySchema,
-  auditListReplySchema,
-  auditListRequestSchema,
-} from '@store/contract/audit';
+import { apiRoutes } from '@store/contract/api';
+import { AUDIT_MESSAGES } from '@store/contract/audit';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { auditFilters, listAudit } from './repository.js';
 
@@ -15,8 +12,9 @@ const e = errorEnvelopeSchema;
 
 /** Issue 17 point 6: the audit log for the admin Activity screen (admin only, read only). */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(
-    '/list',
+  serve(
+    app,
+    apiRoutes.audit.list,
     {
       config: { auth: 'admin' },
       schema: {
@@ -24,8 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         summary: 'The audit log, newest first, by admin and action (admin only)',
         description: 'Keyset pages: send back `nextCursor` as `cursor` for the next, older, page.',
         security,
-        body: auditListRequestSchema,
-        response: { 200: auditListReplySchema, 400: e, 401: e, 403: e },
+        response: { 400: e, 401: e, 403: e },
       },
     },
     async (request) => {
@@ -40,15 +37,16 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
   );
 
-  app.get(
-    '/filters',
+  serve(
+    app,
+    apiRoutes.audit.filters,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['audit', 'admin'],
         summary: 'The admins and actions the Activity filters offer (admin only)',
         security,
-        response: { 200: auditFiltersReplySchema, 401: e, 403: e },
+        response: { 401: e, 403: e },
       },
     },
     async () => ({ ...ok, message: AUDIT_MESSAGES.filters, data: await auditFilters(db) }),

@@ -1,15 +1,9 @@
-import {
-  addBannerRequestSchema,
-  adminBannerListReplySchema,
-  adminBannerReplySchema,
-  type Banner,
-  bannerListReplySchema,
-  deleteBannerRequestSchema,
-  updateBannerRequestSchema,
-} from '@store/contract/banner';
+import { apiRoutes } from '@store/contract/api';
+import type { Banner } from '@store/contract/banner';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -38,21 +32,22 @@ interface BannerRouteOptions {
 export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (app, options) => {
   const service = createBannerService(options.db, options);
 
-  app.get(
-    '/get',
+  serve(
+    app,
+    apiRoutes.banner.list,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['banner'],
         summary: 'Active home banners (desktop and mobile sets), each set in display order',
-        response: { 200: bannerListReplySchema },
       },
     },
     async () => ({ ...ok, message: 'Banners', data: await service.listActive() }),
   );
 
-  app.get(
-    '/all',
+  serve(
+    app,
+    apiRoutes.banner.all,
     {
       config: { auth: 'admin' },
       schema: {
@@ -60,7 +55,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (ap
         summary: 'Every banner, hidden ones too, desktop then mobile, each by position (admin)',
         security,
         response: {
-          200: adminBannerListReplySchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
         },
@@ -69,16 +63,16 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (ap
     async () => ({ ...ok, message: 'Banners', data: await service.listAll() }),
   );
 
-  app.post(
-    '/add',
+  serve(
+    app,
+    apiRoutes.banner.add,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['banner'],
         summary: 'Add a banner (admin); title, subtitle and button are optional',
         security,
-        body: addBannerRequestSchema,
-        response: { 200: adminBannerReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => ({
@@ -88,8 +82,9 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (ap
     }),
   );
 
-  app.put(
-    '/update',
+  serve(
+    app,
+    apiRoutes.banner.update,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
@@ -97,8 +92,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (ap
         summary:
           'Change a banner (admin); null or an empty text removes a title, subtitle or button',
         security,
-        body: updateBannerRequestSchema,
-        response: { 200: adminBannerReplySchema, ...adminErrors, 404: errorEnvelopeSchema },
+        response: { ...adminErrors, 404: errorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -111,16 +105,16 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRouteOptions> = async (ap
     },
   );
 
-  app.delete(
-    '/delete',
+  serve(
+    app,
+    apiRoutes.banner.remove,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['banner'],
         summary: 'Delete a banner (admin)',
         security,
-        body: deleteBannerRequestSchema,
-        response: { 200: adminBannerReplySchema, ...adminErrors, 404: errorEnvelopeSchema },
+        response: { ...adminErrors, 404: errorEnvelopeSchema },
       },
     },
     async (request) => ({

@@ -1,15 +1,9 @@
-import {
-  addToCartRequestSchema,
-  allCartsReplySchema,
-  CART_MESSAGES,
-  cartChangeReplySchema,
-  cartItemIdRequestSchema,
-  cartReplySchema,
-  updateCartQuantityRequestSchema,
-} from '@store/contract/cart';
+import { apiRoutes } from '@store/contract/api';
+import { CART_MESSAGES } from '@store/contract/cart';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId, sessionToCheck } from '#server/plugins/auth.js';
 import { createCartService } from './service.js';
@@ -40,16 +34,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     totals: change.totals,
   });
 
-  app.post(
-    '/create',
+  serve(
+    app,
+    apiRoutes.cart.add,
     {
       config: { auth: 'user-in-statement' },
       schema: {
         tags: ['cart'],
         summary: 'Add a product to the cart (once; not free, out-of-stock, trashed or owned ones)',
         security,
-        body: addToCartRequestSchema,
-        response: { 200: cartChangeReplySchema, ...errors, 409: errorEnvelopeSchema },
+        response: { ...errors, 409: errorEnvelopeSchema },
       },
     },
     async (request) =>
@@ -59,30 +53,31 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       ),
   );
 
-  app.get(
-    '/get',
+  serve(
+    app,
+    apiRoutes.cart.get,
     {
       config: { auth: 'user-in-statement' },
       schema: {
         tags: ['cart'],
         summary: 'The signed-in shopper’s cart with sale prices and totals',
         security,
-        response: { 200: cartReplySchema, 401: errorEnvelopeSchema },
+        response: { 401: errorEnvelopeSchema },
       },
     },
     async (request) => reply('Cart', await service.read(sessionToCheck(request))),
   );
 
-  app.put(
-    '/update-qty',
+  serve(
+    app,
+    apiRoutes.cart.updateQuantity,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Set an item’s quantity (always 1: a digital product is bought once)',
         security,
-        body: updateCartQuantityRequestSchema,
-        response: { 200: cartReplySchema, ...errors },
+        response: { ...errors },
       },
     },
     async (request) =>
@@ -92,16 +87,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       ),
   );
 
-  app.delete(
-    '/delete-cart-item',
+  serve(
+    app,
+    apiRoutes.cart.remove,
     {
       config: { auth: 'user-in-statement' },
       schema: {
         tags: ['cart'],
         summary: 'Remove an item from the cart (replies with its id and the new totals)',
         security,
-        body: cartItemIdRequestSchema,
-        response: { 200: cartChangeReplySchema, ...errors },
+        response: { ...errors },
       },
     },
     async (request) =>
@@ -111,15 +106,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       ),
   );
 
-  app.get(
-    '/all-carts',
+  serve(
+    app,
+    apiRoutes.cart.allCarts,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['cart', 'admin'],
         summary: 'Every non-empty cart (admin; the metrics page counts active cart users)',
         security,
-        response: { 200: allCartsReplySchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
     async () => ({ ...ok, message: 'All carts', data: await service.allCarts() }),

@@ -1,13 +1,8 @@
-import {
-  addCategoryRequestSchema,
-  categoryListReplySchema,
-  categoryReplySchema,
-  deleteCategoryRequestSchema,
-  updateCategoryRequestSchema,
-} from '@store/contract/category';
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -24,29 +19,29 @@ const adminErrors = {
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = createCategoryService(db);
 
-  app.get(
-    '/get',
+  serve(
+    app,
+    apiRoutes.category.list,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['category'],
         summary: 'All categories, sorted by name',
-        response: { 200: categoryListReplySchema },
       },
     },
     async () => ({ ...ok, message: 'Categories', data: await service.list() }),
   );
 
-  app.post(
-    '/add-category',
+  serve(
+    app,
+    apiRoutes.category.add,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['category'],
         summary: 'Add a category (admin); names are unique, ignoring case',
         security,
-        body: addCategoryRequestSchema,
-        response: { 200: categoryReplySchema, ...adminErrors, 409: errorEnvelopeSchema },
+        response: { ...adminErrors, 409: errorEnvelopeSchema },
       },
     },
     async (request) => ({
@@ -56,17 +51,16 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     }),
   );
 
-  app.put(
-    '/update',
+  serve(
+    app,
+    apiRoutes.category.update,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['category'],
         summary: 'Rename a category or change its image (admin)',
         security,
-        body: updateCategoryRequestSchema,
         response: {
-          200: categoryReplySchema,
           ...adminErrors,
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
@@ -83,17 +77,16 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
   );
 
-  app.delete(
-    '/delete',
+  serve(
+    app,
+    apiRoutes.category.remove,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['category'],
         summary: 'Delete a category (admin); 409 while sub-categories or products use it',
         security,
-        body: deleteCategoryRequestSchema,
         response: {
-          200: categoryReplySchema,
           ...adminErrors,
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,

@@ -1,18 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  applyCouponReplySchema,
-  applyCouponRequestSchema,
-  COUPON_MESSAGES,
-  couponActiveRequestSchema,
-  couponIdParamsSchema,
-  couponListReplySchema,
-  couponReplySchema,
-  couponWriteSchema,
-} from '@store/contract/coupon';
+import { COUPON_MESSAGES } from '@store/contract/coupon';
 import { salePrice } from '@store/contract/pricing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { createCartRepository } from '../cart/index.js';
@@ -35,8 +28,9 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
 ) => {
   const admin = createCouponAdmin(db, timeZone);
 
-  app.post(
-    '/apply',
+  serve(
+    app,
+    apiRoutes.coupon.apply,
     {
       config: { auth: 'user', rateLimit: COUPON_LIMITS.applyPerUser },
       schema: {
@@ -47,8 +41,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
           'again. 404 for an unknown code; 409 with one message per refusal (paused, not yet ' +
           'valid, expired, used up, below the minimum, not for these items).',
         security,
-        body: applyCouponRequestSchema,
-        response: { 200: applyCouponReplySchema, 400: e, 401: e, 404: e, 409: e, 429: e },
+        response: { 400: e, 401: e, 404: e, 409: e, 429: e },
       },
     },
     async (request) => {
@@ -68,15 +61,16 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
     },
   );
 
-  app.get(
-    '/list',
+  serve(
+    app,
+    apiRoutes.coupon.list,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['coupon', 'admin'],
         summary: 'Every coupon, newest first, with its paid uses and unpaid holds',
         security,
-        response: { 200: couponListReplySchema, 401: e, 403: e },
+        response: { 401: e, 403: e },
       },
     },
     async () => ({ ...ok, message: 'Coupons', data: await admin.list() }),
@@ -88,12 +82,12 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
     description:
       '`startsAt`/`endsAt` are wall-clock times in STORE_TIMEZONE (`YYYY-MM-DDTHH:mm`, empty ' +
       'for none); the start is included, the end is not.',
-    body: couponWriteSchema,
-    response: { 200: couponReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+    response: { 400: e, 401: e, 403: e, 404: e, 409: e },
   };
 
-  app.post(
-    '/create',
+  serve(
+    app,
+    apiRoutes.coupon.create,
     { config: { auth: 'admin' }, schema: { ...writeSchema, summary: 'Create a coupon' } },
     async (request) => ({
       ...ok,
@@ -102,13 +96,13 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
     }),
   );
 
-  app.put(
-    '/:id',
+  serve(
+    app,
+    apiRoutes.coupon.update,
     {
       config: { auth: 'admin' },
       schema: {
         ...writeSchema,
-        params: couponIdParamsSchema,
         summary: 'Replace a coupon’s fields (uses so far stay)',
       },
     },
@@ -119,17 +113,16 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
     }),
   );
 
-  app.post(
-    '/:id/active',
+  serve(
+    app,
+    apiRoutes.coupon.setActive,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['coupon', 'admin'],
         summary: 'Pause (false) or activate (true) a coupon',
         security,
-        params: couponIdParamsSchema,
-        body: couponActiveRequestSchema,
-        response: { 200: couponReplySchema, 400: e, 401: e, 403: e, 404: e },
+        response: { 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => ({

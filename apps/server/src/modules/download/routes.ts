@@ -1,13 +1,12 @@
-import { errorEnvelopeSchema, successEnvelope } from '@store/contract/common';
-import { downloadParamsSchema } from '@store/contract/order';
+import { apiRoutes } from '@store/contract/api';
+import { errorEnvelopeSchema } from '@store/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { createDownloadService } from './service.js';
-
-const downloadLinkReplySchema = successEnvelope(z.object({ url: z.string() }));
 
 /**
  * `GET /api/download/{productId}` (DESIGN §4): the only way a drive link leaves the server.
@@ -18,8 +17,9 @@ const downloadLinkReplySchema = successEnvelope(z.object({ url: z.string() }));
 export const downloadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const e = errorEnvelopeSchema;
   const service = createDownloadService(db);
-  app.get(
-    '/:productId',
+  serve(
+    app,
+    apiRoutes.download.file,
     {
       config: { auth: 'user' },
       schema: {
@@ -27,8 +27,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary:
           'Download a bought or free product: 302 to its link (JSON with Accept: application/json)',
         security: [{ bearerAuth: [] }],
-        params: downloadParamsSchema,
-        response: { 200: downloadLinkReplySchema, 302: z.null(), 401: e, 403: e, 404: e },
+        response: { 302: z.null(), 401: e, 403: e, 404: e },
       },
     },
     async (request, reply) => {

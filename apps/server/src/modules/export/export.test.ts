@@ -347,11 +347,17 @@ describe('an export whose query fails at once', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(exportRoutes, { pool: ctx.pool, timeZone: 'Not/AZone', maxRunning: 1 });
+    // Under the prefix app.ts gives them: each route's path comes from the route table.
+    await app.register(exportRoutes, {
+      prefix: '/api/export',
+      pool: ctx.pool,
+      timeZone: 'Not/AZone',
+      maxRunning: 1,
+    });
     try {
       for (let i = 0; i < 2; i++) {
         // Twice with room for one: the first one's slot was freed (not a 429).
-        const res = await app.inject({ method: 'GET', url: '/users.csv' });
+        const res = await app.inject({ method: 'GET', url: '/api/export/users.csv' });
         expect(res.statusCode).toBe(500);
         expect(res.headers['content-disposition']).toBeUndefined();
       }

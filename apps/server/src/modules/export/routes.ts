@@ -1,16 +1,18 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import {
   EXPORT_MESSAGES,
   type ExportKind,
   exportFileName,
   exportRangeProblem,
-  exportRangeQuerySchema,
-  orderExportQuerySchema,
+  type exportRangeQuerySchema,
+  type orderExportQuerySchema,
 } from '@store/contract/exports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { serve } from '#server/lib/api-route.js';
 import { BadRequestError, TooManyRequestsError } from '#server/lib/errors.js';
 import { exportQueries } from './queries-sql.js';
 import { type CsvQuery, streamCsv } from './stream-repository.js';
@@ -23,7 +25,6 @@ export interface ExportRoutesOptions {
 }
 
 const e = errorEnvelopeSchema;
-const csvReply = z.string();
 
 /**
  * Issue 17 point 6: CSV exports for the owner and their accountant (admin only). Plain GETs,
@@ -61,23 +62,21 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     if (problem) throw new BadRequestError(problem);
   };
 
-  const schema = (summary: string, querystring?: z.ZodMiniType) => ({
+  // The query schemas and the CSV reply come from the route table (decision 0049).
+  const schema = (summary: string) => ({
     tags: ['export', 'admin'],
     summary,
     security: [{ bearerAuth: [] }],
     produces: ['text/csv'],
-    ...(querystring ? { querystring } : {}),
-    response: { 200: csvReply, 400: e, 401: e, 403: e, 429: e },
+    response: { 400: e, 401: e, 403: e, 429: e },
   });
 
-  app.get(
-    '/orders.csv',
+  serve(
+    app,
+    apiRoutes.export.orders,
     {
       config: { auth: 'admin' },
-      schema: schema(
-        'Orders of a date range (store time zone), one row per order line, as CSV',
-        orderExportQuerySchema,
-      ),
+      schema: schema('Orders of a date range (store time zone), one row per order line, as CSV'),
     },
     async (request, reply) => {
       const { from, to, status } = request.query as z.infer<typeof orderExportQuerySchema>;
@@ -92,13 +91,13 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/sales-by-day.csv',
+  serve(
+    app,
+    apiRoutes.export.salesByDay,
     {
       config: { auth: 'admin' },
       schema: schema(
         'Paid orders and gross sales per day of a date range (store time zone), as CSV',
-        exportRangeQuerySchema,
       ),
     },
     async (request, reply) => {
@@ -114,13 +113,13 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/refunds.csv',
+  serve(
+    app,
+    apiRoutes.export.refunds,
     {
       config: { auth: 'admin' },
       schema: schema(
         'Refunds requested in a date range (store time zone) with their GST credit notes, as CSV',
-        exportRangeQuerySchema,
       ),
     },
     async (request, reply) => {
@@ -130,8 +129,9 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/users.csv',
+  serve(
+    app,
+    apiRoutes.export.users,
     {
       config: { auth: 'admin' },
       schema: schema('Every account with its paid orders, as CSV'),

@@ -1,8 +1,10 @@
-import { healthReplySchema, liveReplySchema, readyReplySchema } from '@store/contract/health';
+import { apiRoutes } from '@store/contract/api';
+import { healthReplySchema, readyReplySchema } from '@store/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { checkConnection } from '#server/db/client.js';
 import { RETRY_AFTER_SECONDS } from '#server/db/unavailable.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import type { HealthState } from './state.js';
 
@@ -15,13 +17,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; state: HealthS
   app,
   { pool, state },
 ) => {
-  app.get(
-    '/api',
+  serve(
+    app,
+    apiRoutes.health.warmUp,
     {
       schema: {
         tags: ['health'],
         summary: 'Warm-up and readiness: reports whether the database is connected',
-        response: { 200: healthReplySchema, 503: healthReplySchema },
+        response: { 503: healthReplySchema },
       },
     },
     async (_request, reply) => {
@@ -37,26 +40,27 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; state: HealthS
   );
 
   // Probes for load balancers and Kubernetes (README "Behind a load balancer").
-  app.get(
-    '/api/health/live',
+  serve(
+    app,
+    apiRoutes.health.live,
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process is up (no database call; restart it when this fails)',
-        response: { 200: liveReplySchema },
       },
     },
     async () => ({ ...ok, message: 'Process is up' }),
   );
 
-  app.get(
-    '/api/health/ready',
+  serve(
+    app,
+    apiRoutes.health.ready,
     {
       schema: {
         tags: ['health'],
         summary:
           'Readiness: database reachable, migrations applied, not draining (send no traffic on 503)',
-        response: { 200: readyReplySchema, 503: readyReplySchema },
+        response: { 503: readyReplySchema },
       },
     },
     async (_request, reply) => {

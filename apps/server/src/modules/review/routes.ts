@@ -1,26 +1,16 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
 import {
-  adminReviewListReplySchema,
-  adminReviewListRequestSchema,
-  helpfulVoteReplySchema,
-  helpfulVoteRequestSchema,
-  hideReviewReplySchema,
-  hideReviewRequestSchema,
-  myReviewReplySchema,
-  myReviewRequestSchema,
   REVIEW_MESSAGES,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_TEXT_MAX,
   REVIEW_TITLE_MAX,
-  reviewListReplySchema,
-  reviewListRequestSchema,
-  saveReviewReplySchema,
-  saveReviewRequestSchema,
 } from '@store/contract/review';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -45,8 +35,9 @@ const e = errorEnvelopeSchema;
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = createReviewService(db);
 
-  app.post(
-    '/list',
+  serve(
+    app,
+    apiRoutes.review.list,
     {
       config: { auth: 'optional' },
       schema: {
@@ -57,8 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           '`summary` holds the average (one decimal, null when none), the count and how ' +
           'many reviews gave each star (`distribution[0]` = one star). A signed-in caller ' +
           'also gets `mine` and `votedHelpful` on each review. Hidden reviews never appear.',
-        body: reviewListRequestSchema,
-        response: { 200: reviewListReplySchema, 400: e, 404: e },
+        response: { 400: e, 404: e },
       },
     },
     async (request) => {
@@ -79,8 +69,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
   );
 
-  app.post(
-    '/mine',
+  serve(
+    app,
+    apiRoutes.review.mine,
     {
       config: { auth: 'user' },
       schema: {
@@ -91,8 +82,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           'blocked, or a free product they downloaded. `reason` says why not ("" when ' +
           'they may); `review` is theirs (even if an admin hid it) or null.',
         security,
-        body: myReviewRequestSchema,
-        response: { 200: myReviewReplySchema, 400: e, 401: e, 404: e },
+        response: { 400: e, 401: e, 404: e },
       },
     },
     async (request) => ({
@@ -102,8 +92,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     }),
   );
 
-  app.put(
-    '/save',
+  serve(
+    app,
+    apiRoutes.review.save,
     {
       config: { auth: 'user', rateLimit: REVIEW_LIMITS.savePerUser, ...CATALOGUE_WRITE },
       schema: {
@@ -118,8 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           'the caller holds the product through a PAID, not blocked, order, or downloaded it ' +
           'when it is free. A review an admin hid stays hidden when edited. Rate-limited.',
         security,
-        body: saveReviewRequestSchema,
-        response: { 200: saveReviewReplySchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        response: { 400: e, 401: e, 403: e, 404: e, 429: e },
       },
     },
     async (request) => {
@@ -132,16 +122,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
   );
 
-  app.post(
-    '/helpful',
+  serve(
+    app,
+    apiRoutes.review.helpful,
     {
       config: { auth: 'user', rateLimit: REVIEW_LIMITS.votePerUser },
       schema: {
         tags: ['review'],
         summary: 'Mark a review as helpful (once per shopper; not one’s own)',
         security,
-        body: helpfulVoteRequestSchema,
-        response: { 200: helpfulVoteReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
+        response: { 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
       },
     },
     async (request) => ({
@@ -151,16 +141,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     }),
   );
 
-  app.post(
-    '/admin-list',
+  serve(
+    app,
+    apiRoutes.review.adminList,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['review', 'admin'],
         summary: 'Every review, newest first, hidden ones included (admin only)',
         security,
-        body: adminReviewListRequestSchema,
-        response: { 200: adminReviewListReplySchema, 400: e, 401: e, 403: e },
+        response: { 400: e, 401: e, 403: e },
       },
     },
     async (request) => {
@@ -184,8 +174,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
   );
 
-  app.put(
-    '/admin-hide',
+  serve(
+    app,
+    apiRoutes.review.adminHide,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
@@ -195,8 +186,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           'A hidden review stays in the database with who hid it and when, and counts ' +
           'nowhere: not in lists, averages, counts, cards or JSON-LD.',
         security,
-        body: hideReviewRequestSchema,
-        response: { 200: hideReviewReplySchema, 400: e, 401: e, 403: e, 404: e },
+        response: { 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => {

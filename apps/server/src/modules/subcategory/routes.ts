@@ -1,15 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  createSubCategoryRequestSchema,
-  deleteSubCategoryRequestSchema,
-  subCategoryListReplySchema,
-  subCategoryListRequestSchema,
-  subCategoryReplySchema,
-  updateSubCategoryRequestSchema,
-} from '@store/contract/subcategory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
-import { optionalBody } from '#server/lib/optional-body.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -26,15 +19,15 @@ const adminErrors = {
 export const subCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = createSubCategoryService(db);
 
-  app.post(
-    '/get',
+  serve(
+    app,
+    apiRoutes.subcategory.list,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['subcategory'],
         summary: 'Sub-categories sorted by name; optional { name } of a category narrows them',
-        body: optionalBody(subCategoryListRequestSchema),
-        response: { 200: subCategoryListReplySchema, 400: errorEnvelopeSchema },
+        response: { 400: errorEnvelopeSchema },
       },
     },
     async (request) => ({
@@ -44,16 +37,16 @@ export const subCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     }),
   );
 
-  app.post(
-    '/create',
+  serve(
+    app,
+    apiRoutes.subcategory.create,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['subcategory'],
         summary: 'Add a sub-category in one or more categories (admin); names are unique',
         security,
-        body: createSubCategoryRequestSchema,
-        response: { 200: subCategoryReplySchema, ...adminErrors, 409: errorEnvelopeSchema },
+        response: { ...adminErrors, 409: errorEnvelopeSchema },
       },
     },
     async (request) => ({
@@ -63,17 +56,16 @@ export const subCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     }),
   );
 
-  app.put(
-    '/update',
+  serve(
+    app,
+    apiRoutes.subcategory.update,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['subcategory'],
         summary: 'Change a sub-category (admin): any of name, image, category (replaces the list)',
         security,
-        body: updateSubCategoryRequestSchema,
         response: {
-          200: subCategoryReplySchema,
           ...adminErrors,
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
@@ -90,17 +82,16 @@ export const subCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
   );
 
-  app.delete(
-    '/delete',
+  serve(
+    app,
+    apiRoutes.subcategory.remove,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
         tags: ['subcategory'],
         summary: 'Delete a sub-category (admin); 409 while products use it',
         security,
-        body: deleteSubCategoryRequestSchema,
         response: {
-          200: subCategoryReplySchema,
           ...adminErrors,
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
 import {
   CLIP_FOLDER,
@@ -8,10 +9,10 @@ import {
   MAX_CLIP_UPLOAD_BYTES,
   NO_CLIP_FILE_MESSAGE,
   type UploadedClip,
-  uploadClipReplySchema,
 } from '@store/contract/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { BadRequestError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
@@ -33,8 +34,9 @@ export const clipUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: St
 ) => {
   await acceptUploads(app);
 
-  app.post(
-    '/upload-clip',
+  serve(
+    app,
+    apiRoutes.upload.clip,
     {
       config: { auth: 'admin', ...CATALOGUE_WRITE },
       schema: {
@@ -48,7 +50,6 @@ export const clipUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: St
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {
-          200: uploadClipReplySchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,

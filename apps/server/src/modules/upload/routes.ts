@@ -1,12 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  MAX_IMAGE_UPLOAD_BYTES,
-  UPLOAD_FIELDS,
-  uploadImageReplySchema,
-} from '@store/contract/upload';
+import { MAX_IMAGE_UPLOAD_BYTES, UPLOAD_FIELDS } from '@store/contract/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { BadRequestError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_WRITE } from '#server/lib/route-flags.js';
@@ -27,8 +25,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
   await acceptUploads(app);
   const service = createUploadService({ db, storage });
 
-  app.post(
-    '/upload',
+  serve(
+    app,
+    apiRoutes.upload.image,
     {
       // Invalidates nothing a reader sees today; flagged like every admin write anyway.
       config: { auth: 'admin', ...CATALOGUE_WRITE },
@@ -43,7 +42,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {
-          200: uploadImageReplySchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,

@@ -1,15 +1,10 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  mergeWishlistRequestSchema,
-  productCardsReplySchema,
-  productCardsRequestSchema,
-  WISHLIST_MESSAGES,
-  wishlistProductRequestSchema,
-  wishlistReplySchema,
-} from '@store/contract/wishlist';
+import { WISHLIST_MESSAGES } from '@store/contract/wishlist';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { createWishlistService } from './service.js';
@@ -40,30 +35,31 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     data,
   });
 
-  app.get(
-    '/get',
+  serve(
+    app,
+    apiRoutes.wishlist.get,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['wishlist'],
         summary: 'The signed-in shopper’s wishlist, newest saved first (live products only)',
         security,
-        response: { 200: wishlistReplySchema, 401: e },
+        response: { 401: e },
       },
     },
     async (request) => reply(WISHLIST_MESSAGES.list, await service.list(currentUserId(request))),
   );
 
-  app.post(
-    '/add',
+  serve(
+    app,
+    apiRoutes.wishlist.add,
     {
       config: { auth: 'user', rateLimit: WISHLIST_LIMITS.togglePerUser },
       schema: {
         tags: ['wishlist'],
         summary: 'Save a live product (saving it again changes nothing)',
         security,
-        body: wishlistProductRequestSchema,
-        response: { 200: wishlistReplySchema, 400: e, 401: e, 404: e, 409: e, 429: e },
+        response: { 400: e, 401: e, 404: e, 409: e, 429: e },
       },
     },
     async (request) =>
@@ -73,16 +69,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       ),
   );
 
-  app.delete(
-    '/remove',
+  serve(
+    app,
+    apiRoutes.wishlist.remove,
     {
       config: { auth: 'user', rateLimit: WISHLIST_LIMITS.togglePerUser },
       schema: {
         tags: ['wishlist'],
         summary: 'Remove a product from the wishlist (not saved: nothing to do)',
         security,
-        body: wishlistProductRequestSchema,
-        response: { 200: wishlistReplySchema, 400: e, 401: e, 429: e },
+        response: { 400: e, 401: e, 429: e },
       },
     },
     async (request) =>
@@ -92,16 +88,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       ),
   );
 
-  app.post(
-    '/merge',
+  serve(
+    app,
+    apiRoutes.wishlist.merge,
     {
       config: { auth: 'user', rateLimit: WISHLIST_LIMITS.mergePerUser },
       schema: {
         tags: ['wishlist'],
         summary: 'Add the visitor’s browser wishlist on sign-in (idempotent; gone ids ignored)',
         security,
-        body: mergeWishlistRequestSchema,
-        response: { 200: wishlistReplySchema, 400: e, 401: e, 429: e },
+        response: { 400: e, 401: e, 429: e },
       },
     },
     async (request) =>
@@ -111,16 +107,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       ),
   );
 
-  app.post(
-    '/products',
+  serve(
+    app,
+    apiRoutes.wishlist.cards,
     {
       config: { auth: 'optional', rateLimit: WISHLIST_LIMITS.cardsPerIp },
       schema: {
         tags: ['wishlist'],
         summary:
           'Cards of products a browser remembers (a visitor’s wishlist, recently viewed): live ones, in the order asked',
-        body: productCardsRequestSchema,
-        response: { 200: productCardsReplySchema, 400: e, 429: e },
+        response: { 400: e, 429: e },
       },
     },
     async (request) => ({

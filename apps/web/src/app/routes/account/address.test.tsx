@@ -45,7 +45,13 @@ function stubAddressBook(initial: Address[]) {
     'DELETE /api/address/disable': (body: unknown) => {
       const { _id } = body as { _id: string };
       book = book.map((a) => (a._id === _id ? { ...a, status: false } : a));
-      return Response.json(ok('Address Remove'));
+      // As the server replies (addressReplySchema): the disabled address itself.
+      return Response.json(
+        ok(
+          'Address Remove',
+          book.find((a) => a._id === _id),
+        ),
+      );
     },
   });
 }

@@ -1,12 +1,7 @@
-import type { AuditFiltersReply, AuditListReply } from '@store/contract/audit';
+import { apiRoutes } from '@store/contract/api';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const listSchema = () =>
-  import('@store/contract/audit').then((module) => module.auditListReplySchema);
-const filtersSchema = () =>
-  import('@store/contract/audit').then((module) => module.auditFiltersReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
 
@@ -24,12 +19,7 @@ export function useAuditLog(filter: AuditFilter) {
     queryKey: adminKeys.auditLog.list(filter),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      apiPost<AuditListReply>(
-        '/api/audit/list',
-        { ...filter, cursor: pageParam },
-        listSchema,
-        signal,
-      ),
+      callApi(apiRoutes.audit.list, { body: { ...filter, cursor: pageParam }, signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -38,7 +28,7 @@ export function useAuditLog(filter: AuditFilter) {
 export function useAuditFilters() {
   return useQuery({
     queryKey: adminKeys.auditLog.filters,
-    queryFn: ({ signal }) => apiGet<AuditFiltersReply>('/api/audit/filters', filtersSchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.audit.filters, { signal }),
     select: (reply) => reply.data,
   });
 }

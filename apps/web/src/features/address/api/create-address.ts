@@ -1,16 +1,14 @@
 import type { CreateAddressRequest } from '@store/contract/address';
+import { apiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
 
-const replySchema = () =>
-  import('@store/contract/address').then((module) => module.addressReplySchema);
-
 /** POST /api/address/create */
 export function createAddress(body: CreateAddressRequest) {
-  return apiRequest('/api/address/create', replySchema, { method: 'POST', body });
+  return callApi(apiRoutes.address.create, { body });
 }
 
 export function useCreateAddress({ onSuccess }: { onSuccess?: () => unknown } = {}) {

@@ -1,14 +1,12 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { hasSession } from '#web/lib/token-storage';
 
-const replySchema = () =>
-  import('@store/contract/address').then((module) => module.addressListReplySchema);
-
 /** GET /api/address/get — the signed-in user's addresses. */
 export function getAddresses(signal?: AbortSignal) {
-  return apiGet('/api/address/get', replySchema, signal);
+  return callApi(apiRoutes.address.list, { signal });
 }
 
 /** Under the user's key prefix: fetched again whenever the user changes (SPEC §4). */

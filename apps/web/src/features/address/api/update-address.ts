@@ -1,16 +1,14 @@
 import type { UpdateAddressRequest } from '@store/contract/address';
+import { apiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
 
-const replySchema = () =>
-  import('@store/contract/address').then((module) => module.addressReplySchema);
-
 /** PUT /api/address/update — `_id` and the fields (`userId` is ignored: the owner is you). */
 export function updateAddress(body: UpdateAddressRequest) {
-  return apiRequest('/api/address/update', replySchema, { method: 'PUT', body });
+  return callApi(apiRoutes.address.update, { body });
 }
 
 export function useUpdateAddress({ onSuccess }: { onSuccess?: () => unknown } = {}) {

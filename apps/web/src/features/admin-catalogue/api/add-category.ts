@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import type { AddCategoryRequest } from '@store/contract/category';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/category').then((module) => module.categoryReplySchema);
 
 /** POST /api/category/add-category (admin). */
 export function addCategory(body: AddCategoryRequest) {
-  return apiRequest('/api/category/add-category', replySchema, { method: 'POST', body });
+  return callApi(apiRoutes.category.add, { body });
 }
 
 export function useAddCategory(options: { onSuccess?: () => unknown } = {}) {

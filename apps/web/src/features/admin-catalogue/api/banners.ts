@@ -1,19 +1,15 @@
+import { apiRoutes } from '@store/contract/api';
 import type { AddBannerRequest, UpdateBannerRequest } from '@store/contract/banner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
 import { useCatalogueWrite } from './catalogue-write';
-
-const listSchema = () =>
-  import('@store/contract/banner').then((module) => module.adminBannerListReplySchema);
-const replySchema = () =>
-  import('@store/contract/banner').then((module) => module.adminBannerReplySchema);
 
 /** GET /api/banner/all (admin): every banner, hidden ones too, each set by position. */
 export const adminBannersQueryOptions = () =>
   queryOptions({
     queryKey: adminCatalogueKeys.banners,
-    queryFn: ({ signal }) => apiGet('/api/banner/all', listSchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.banner.all, { signal }),
     select: (reply) => reply.data,
   });
 
@@ -26,8 +22,7 @@ type Options = { onSuccess?: () => unknown };
 /** POST /api/banner/add (admin). */
 export function useAddBanner(options: Options = {}) {
   return useCatalogueWrite(
-    (body: AddBannerRequest) =>
-      apiRequest('/api/banner/add', replySchema, { method: 'POST', body }),
+    (body: AddBannerRequest) => callApi(apiRoutes.banner.add, { body }),
     options,
   );
 }
@@ -35,8 +30,7 @@ export function useAddBanner(options: Options = {}) {
 /** PUT /api/banner/update (admin): blank texts clear them. */
 export function useUpdateBanner(options: Options = {}) {
   return useCatalogueWrite(
-    (body: UpdateBannerRequest) =>
-      apiRequest('/api/banner/update', replySchema, { method: 'PUT', body }),
+    (body: UpdateBannerRequest) => callApi(apiRoutes.banner.update, { body }),
     options,
   );
 }
@@ -44,8 +38,7 @@ export function useUpdateBanner(options: Options = {}) {
 /** DELETE /api/banner/delete (admin). */
 export function useDeleteBanner(options: Options = {}) {
   return useCatalogueWrite(
-    (id: string) =>
-      apiRequest('/api/banner/delete', replySchema, { method: 'DELETE', body: { _id: id } }),
+    (id: string) => callApi(apiRoutes.banner.remove, { body: { _id: id } }),
     options,
   );
 }

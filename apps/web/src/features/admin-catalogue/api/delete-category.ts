@@ -1,12 +1,10 @@
-import { apiRequest } from '#web/lib/api-client';
+import { apiRoutes } from '@store/contract/api';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/category').then((module) => module.categoryReplySchema);
 
 /** DELETE /api/category/delete (admin): a 409 says what still uses the category. */
 export function deleteCategory(id: string) {
-  return apiRequest('/api/category/delete', replySchema, { method: 'DELETE', body: { _id: id } });
+  return callApi(apiRoutes.category.remove, { body: { _id: id } });
 }
 
 export function useDeleteCategory(options: { onSuccess?: () => unknown } = {}) {

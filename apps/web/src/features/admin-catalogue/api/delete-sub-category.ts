@@ -1,15 +1,10 @@
-import { apiRequest } from '#web/lib/api-client';
+import { apiRoutes } from '@store/contract/api';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/subcategory').then((module) => module.subCategoryReplySchema);
 
 /** DELETE /api/subcategory/delete (admin): a 409 while products use it. */
 export function deleteSubCategory(id: string) {
-  return apiRequest('/api/subcategory/delete', replySchema, {
-    method: 'DELETE',
-    body: { _id: id },
-  });
+  return callApi(apiRoutes.subcategory.remove, { body: { _id: id } });
 }
 
 export function useDeleteSubCategory(options: { onSuccess?: () => unknown } = {}) {

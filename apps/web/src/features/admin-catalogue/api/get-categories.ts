@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/category').then((module) => module.categoryListReplySchema);
 
 /** GET /api/category/get — every category, sorted by name. */
 export function getCategories(signal?: AbortSignal) {
-  return apiGet('/api/category/get', replySchema, signal);
+  return callApi(apiRoutes.category.list, { signal });
 }
 
 export const adminCategoriesQueryOptions = () =>

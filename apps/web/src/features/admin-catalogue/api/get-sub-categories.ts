@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/subcategory').then((module) => module.subCategoryListReplySchema);
 
 /** POST /api/subcategory/get — every sub-category, sorted by name. */
 export function getSubCategories(signal?: AbortSignal) {
-  return apiPost('/api/subcategory/get', {}, replySchema, signal);
+  return callApi(apiRoutes.subcategory.list, { body: {}, signal });
 }
 
 export const adminSubCategoriesQueryOptions = () =>

@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import type { UpdateCategoryRequest } from '@store/contract/category';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/category').then((module) => module.categoryReplySchema);
 
 /** PUT /api/category/update (admin): `_id` plus the fields to change. */
 export function updateCategory(body: UpdateCategoryRequest) {
-  return apiRequest('/api/category/update', replySchema, { method: 'PUT', body });
+  return callApi(apiRoutes.category.update, { body });
 }
 
 export function useUpdateCategory(options: { onSuccess?: () => unknown } = {}) {

@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import type { UpdateSubCategoryRequest } from '@store/contract/subcategory';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/subcategory').then((module) => module.subCategoryReplySchema);
 
 /** PUT /api/subcategory/update (admin): `_id` plus the fields to change. */
 export function updateSubCategory(body: UpdateSubCategoryRequest) {
-  return apiRequest('/api/subcategory/update', replySchema, { method: 'PUT', body });
+  return callApi(apiRoutes.subcategory.update, { body });
 }
 
 export function useUpdateSubCategory(options: { onSuccess?: () => unknown } = {}) {

@@ -1,16 +1,14 @@
+import { apiRoutes } from '@store/contract/api';
 import type { UploadedClip } from '@store/contract/upload';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
-
-const replySchema = () =>
-  import('@store/contract/upload').then((module) => module.uploadClipReplySchema);
 
 /** POST /api/file/upload-clip — multipart, the file in the field 'clip'; replies url and length. */
 export function uploadClip(file: File) {
   const body = new FormData();
   body.append('clip', file);
-  return apiRequest('/api/file/upload-clip', replySchema, { method: 'POST', body });
+  return callApi(apiRoutes.upload.clip, { body });
 }
 
 /** Uploading is a step of a form, not a save: no success toast, only the refusal (SPEC §8). */

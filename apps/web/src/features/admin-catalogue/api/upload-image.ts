@@ -1,15 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
-
-const replySchema = () =>
-  import('@store/contract/upload').then((module) => module.uploadImageReplySchema);
 
 /** POST /api/file/upload — multipart, the file in the field 'image'; replies data.url. */
 export function uploadImage(file: File) {
   const body = new FormData();
   body.append('image', file);
-  return apiRequest('/api/file/upload', replySchema, { method: 'POST', body });
+  return callApi(apiRoutes.upload.image, { body });
 }
 
 /** Uploading is a step of a form, not a save: no success toast, only the refusal (SPEC §8). */

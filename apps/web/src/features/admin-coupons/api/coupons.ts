@@ -1,11 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CouponWrite } from '@store/contract/coupon';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const listSchema = () =>
-  import('@store/contract/coupon').then((module) => module.couponListReplySchema);
-const oneSchema = () => import('@store/contract/coupon').then((module) => module.couponReplySchema);
 
 /** Under the signed-in person's scope: forgotten when the admin signs out. */
 
@@ -13,7 +10,7 @@ const oneSchema = () => import('@store/contract/coupon').then((module) => module
 export const couponsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.coupons,
-    queryFn: ({ signal }) => apiGet('/api/coupon/list', listSchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.coupon.list, { signal }),
     select: (reply) => reply.data,
   });
 
@@ -24,8 +21,8 @@ export function useCoupons() {
 /** POST /api/coupon/create, or PUT /api/coupon/{id} when editing. */
 export function saveCoupon({ id, body }: { id: string | null; body: CouponWrite }) {
   return id
-    ? apiRequest(`/api/coupon/${encodeURIComponent(id)}`, oneSchema, { method: 'PUT', body })
-    : apiRequest('/api/coupon/create', oneSchema, { method: 'POST', body });
+    ? callApi(apiRoutes.coupon.update, { params: { id }, body })
+    : callApi(apiRoutes.coupon.create, { body });
 }
 
 export function useSaveCoupon() {
@@ -41,10 +38,7 @@ export function useSetCouponActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiRequest(`/api/coupon/${encodeURIComponent(id)}/active`, oneSchema, {
-        method: 'POST',
-        body: { active },
-      }),
+      callApi(apiRoutes.coupon.setActive, { params: { id }, body: { active } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
   });
 }

@@ -1,28 +1,20 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CartChangeReply, CartReply } from '@store/contract/cart';
 import { applyCartChange } from '@store/contract/cart-change';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
 
-const cartChangeReplySchema = () =>
-  import('@store/contract/cart').then((module) => module.cartChangeReplySchema);
-
 /** POST /api/cart/create — adds a product (once); replies with the added item and totals. */
 export function addToCart(productId: string) {
-  return apiRequest('/api/cart/create', cartChangeReplySchema, {
-    method: 'POST',
-    body: { productId },
-  });
+  return callApi(apiRoutes.cart.add, { body: { productId } });
 }
 
 /** DELETE /api/cart/delete-cart-item — removes an item; replies with its id and the totals. */
 export function removeCartItem(cartItemId: string) {
-  return apiRequest('/api/cart/delete-cart-item', cartChangeReplySchema, {
-    method: 'DELETE',
-    body: { _id: cartItemId },
-  });
+  return callApi(apiRoutes.cart.remove, { body: { _id: cartItemId } });
 }
 
 /**

@@ -1,16 +1,14 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CartReply } from '@store/contract/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { hasSession } from '#web/lib/token-storage';
 import { useHasSession } from '#web/lib/use-has-session';
 
-export const cartReplySchema = () =>
-  import('@store/contract/cart').then((module) => module.cartReplySchema);
-
 /** GET /api/cart/get — the signed-in shopper's cart, priced by the server. */
 export function getCart(signal?: AbortSignal) {
-  return apiGet('/api/cart/get', cartReplySchema, signal);
+  return callApi(apiRoutes.cart.get, { signal });
 }
 
 export const cartQueryOptions = () =>

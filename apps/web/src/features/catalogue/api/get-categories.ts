@@ -1,23 +1,20 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CategoryListReply } from '@store/contract/category';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { takePreloadedReply } from '#web/lib/preloaded-replies';
 import { storefrontKeys } from '#web/lib/query-keys';
 
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/category').then((module) => module.categoryListReplySchema);
-
 /** GET /api/category/get — every category, sorted by name. */
 export function getCategories(signal?: AbortSignal) {
-  return apiGet('/api/category/get', replySchema, signal);
+  return callApi(apiRoutes.category.list, { signal });
 }
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: storefrontKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
-    initialData: () => takePreloadedReply<CategoryListReply>('GET', '/api/category/get'),
+    initialData: () => takePreloadedReply<CategoryListReply>('GET', apiRoutes.category.list.path),
     select: (reply) => reply.data,
   });
 

@@ -1,8 +1,6 @@
+import { apiRoutes } from '@store/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
-
-const replySchema = () =>
-  import('@store/contract/coupon').then((module) => module.applyCouponReplySchema);
+import { callApi } from '#web/lib/call-api';
 
 /**
  * POST /api/coupon/apply — previews a promo code against the cart in the database: the
@@ -10,7 +8,7 @@ const replySchema = () =>
  * order is priced again when it is created.
  */
 export function applyCoupon(code: string) {
-  return apiPost('/api/coupon/apply', { code }, replySchema);
+  return callApi(apiRoutes.coupon.apply, { body: { code } });
 }
 
 export function useApplyCoupon() {

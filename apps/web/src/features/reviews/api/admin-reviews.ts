@@ -1,8 +1,5 @@
-import type {
-  AdminReviewListReply,
-  AdminReviewListRequest,
-  HideReviewReply,
-} from '@store/contract/review';
+import { apiRoutes } from '@store/contract/api';
+import type { AdminReviewListRequest } from '@store/contract/review';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,14 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost, apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys, productKeys, storefrontKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
-
-const listSchema = () =>
-  import('@store/contract/review').then((module) => module.adminReviewListReplySchema);
-const hideSchema = () =>
-  import('@store/contract/review').then((module) => module.hideReviewReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
 
@@ -26,8 +18,7 @@ const hideSchema = () =>
 export const adminReviewsQueryOptions = (request: AdminReviewListRequest) =>
   queryOptions({
     queryKey: adminKeys.reviews.list(request),
-    queryFn: ({ signal }) =>
-      apiPost<AdminReviewListReply>('/api/review/admin-list', request, listSchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.review.adminList, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -43,7 +34,7 @@ export function useHideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { reviewId: string; hidden: boolean }) =>
-      apiRequest<HideReviewReply>('/api/review/admin-hide', hideSchema, { method: 'PUT', body }),
+      callApi(apiRoutes.review.adminHide, { body }),
     onSuccess: async (reply) => {
       toast.success(reply.message);
       await Promise.all([

@@ -1,10 +1,7 @@
-import type { MyReviewReply } from '@store/contract/review';
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/review').then((module) => module.myReviewReplySchema);
 
 /** Under the user's prefix: signing in or out refetches or forgets it. */
 
@@ -12,8 +9,7 @@ const replySchema = () =>
 export const myReviewQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: accountKeys.myReview(productId),
-    queryFn: ({ signal }) =>
-      apiPost<MyReviewReply>('/api/review/mine', { productId }, replySchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.review.mine, { body: { productId }, signal }),
     select: (reply) => reply.data,
   });
 

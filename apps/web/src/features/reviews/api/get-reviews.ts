@@ -1,12 +1,9 @@
-import type { ReviewListReply, ReviewSort } from '@store/contract/review';
+import { apiRoutes } from '@store/contract/api';
+import type { ReviewSort } from '@store/contract/review';
 import { REVIEW_PAGE_SIZE } from '@store/contract/review';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { storefrontKeys } from '#web/lib/query-keys';
-
-// Loaded with the reviews section, not with the product page (Lighthouse budget).
-const replySchema = () =>
-  import('@store/contract/review').then((module) => module.reviewListReplySchema);
 
 /** Every review query of a product starts with this: a save or a vote refreshes them all. */
 
@@ -15,12 +12,10 @@ export const reviewsQueryOptions = (productId: string, sort: ReviewSort) =>
   infiniteQueryOptions({
     queryKey: storefrontKeys.reviewList(productId, sort),
     queryFn: ({ pageParam, signal }) =>
-      apiPost<ReviewListReply>(
-        '/api/review/list',
-        { productId, sort, page: pageParam, limit: REVIEW_PAGE_SIZE },
-        replySchema,
+      callApi(apiRoutes.review.list, {
+        body: { productId, sort, page: pageParam, limit: REVIEW_PAGE_SIZE },
         signal,
-      ),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
     // Another sort keeps the list on screen until its first page arrives (no flash).

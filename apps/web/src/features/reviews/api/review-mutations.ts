@@ -1,13 +1,9 @@
-import type { HelpfulVoteReply, SaveReviewReply, SaveReviewRequest } from '@store/contract/review';
+import { apiRoutes } from '@store/contract/api';
+import type { SaveReviewRequest } from '@store/contract/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys, productKeys, storefrontKeys } from '#web/lib/query-keys';
-
-const saveSchema = () =>
-  import('@store/contract/review').then((module) => module.saveReviewReplySchema);
-const voteSchema = () =>
-  import('@store/contract/review').then((module) => module.helpfulVoteReplySchema);
 
 /**
  * PUT /api/review/save — writes or edits the shopper's review. On success the product's
@@ -17,8 +13,7 @@ const voteSchema = () =>
 export function useSaveReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveReviewRequest) =>
-      apiRequest<SaveReviewReply>('/api/review/save', saveSchema, { method: 'PUT', body }),
+    mutationFn: (body: SaveReviewRequest) => callApi(apiRoutes.review.save, { body }),
     onSuccess: async (reply) => {
       toast.success(reply.message);
       await Promise.all([
@@ -34,11 +29,7 @@ export function useSaveReview(productId: string) {
 export function useHelpfulVote(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) =>
-      apiRequest<HelpfulVoteReply>('/api/review/helpful', voteSchema, {
-        method: 'POST',
-        body: { reviewId },
-      }),
+    mutationFn: (reviewId: string) => callApi(apiRoutes.review.helpful, { body: { reviewId } }),
     onSuccess: (reply) => {
       toast.success(reply.message);
       return queryClient.invalidateQueries({ queryKey: storefrontKeys.productReviews(productId) });

@@ -1,10 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { hasSession } from '#web/lib/token-storage';
-
-export const wishlistReplySchema = () =>
-  import('@store/contract/wishlist').then((module) => module.wishlistReplySchema);
 
 /** Under the user's prefix: a sign-in or sign-out refetches or forgets it. */
 
@@ -12,7 +10,7 @@ export const wishlistReplySchema = () =>
 export const wishlistQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.wishlist,
-    queryFn: ({ signal }) => apiGet('/api/wishlist/get', wishlistReplySchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.wishlist.get, { signal }),
     enabled: () => hasSession(),
     // Another tab may have saved something: fresh when this tab comes back.
     refetchOnWindowFocus: true,
