@@ -106,6 +106,5 @@ describe('200 concurrent checkouts with concurrent webhooks and verifies', () =>
         expect(entitled).toBe(shopper.pays && shopper.productIds.includes(product.id));
       }
     }
-    // 200 shoppers signed up and paying: ~10 s alone, three times that on a loaded machine.
-  }, 120_000);
+  }, 120_000); // 200 shoppers signed up and paying: ~10 s alone, three times that when loaded
 });

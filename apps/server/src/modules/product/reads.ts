@@ -25,6 +25,14 @@ interface Discoverable {
 /** A page, and its facets when the call sent sort or filters. */
 type FacetedPage<T> = Page<T> & { facets?: CatalogueFacets };
 
+/** A listing request: a category and sub-category's page (from 1), maybe sorted or filtered. */
+type ListingBody = {
+  categoryId: string;
+  subCategoryId: string;
+  page: number;
+  limit: number;
+} & Discoverable;
+
 /**
  * The product module's reads, for its routes: each decides between SPEC §7's plain read and
  * the sorted/filtered discovery read (issue 16), so that a route only parses and answers.
@@ -56,14 +64,7 @@ export function createProductReads(db: Database, service: ProductService) {
     },
 
     /** The listing page: a category and sub-category's products (page from 1). */
-    async listing(
-      body: {
-        categoryId: string;
-        subCategoryId: string;
-        page: number;
-        limit: number;
-      } & Discoverable,
-    ): Promise<FacetedPage<Product>> {
+    async listing(body: ListingBody): Promise<FacetedPage<Product>> {
       const { categoryId, subCategoryId, page, limit } = body;
       await service.assertCategory(categoryId);
       await service.assertSubCategory(subCategoryId);
@@ -101,14 +102,7 @@ export function createProductReads(db: Database, service: ProductService) {
     },
 
     /** The listing page without sort or filters. */
-    async listingJson(
-      body: {
-        categoryId: string;
-        subCategoryId: string;
-        page: number;
-        limit: number;
-      } & Discoverable,
-    ): Promise<JsonPage | null> {
+    async listingJson(body: ListingBody): Promise<JsonPage | null> {
       if (discoveryQuery(body, 'newest')) return null;
       const found = await repository.listingJson(body);
       if (found === 'category') throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
