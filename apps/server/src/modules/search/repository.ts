@@ -3,16 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import type { DiscoveryScope } from '../product/index.js';
 import { publicProductColumns, withDetails } from '../product/index.js';
-import {
-  type Alternative,
-  isCorrectable,
-  parseSearch,
-  type QueryWord,
-  rankTerms,
-  type SearchTerms,
-  withAlternatives,
-  wordTerm,
-} from './query.js';
+import { createCorrector } from './correction-repository.js';
+import { PageCache } from './page-cache.js';
+import { parseSearch, type QueryWord, rankTerms, type SearchTerms } from './query.js';
 import { WordList } from './word-list.js';
 
 export interface SearchPage {
@@ -29,19 +22,15 @@ export interface SearchOptions {
   exactLimit?: number;
   /** Rows the sample reads (default 1,000); a table under 4× this is counted whole. */
   sampleRows?: number;
+  /**
+   * Whether pages may be kept by their query now (the route passes the catalogue cache's
+   * state, so the benchmark's cache-off runs and an instance without its change channel keep
+   * nothing). Default: never.
+   */
+  cachePages?: () => boolean;
+  /** How many pages are kept at most (default 500). */
+  cachedPages?: number;
 }
-
-type Candidate = {
-  index: number;
-  word: string;
-  distance: number;
-  similarity: number;
-};
-
-/** A correction is kept when this similar (pg_trgm) or this few edits away (see pick). */
-const MIN_SIMILARITY = 0.4;
-const MAX_CORRECTIONS = 3;
-const MAX_COMPLETIONS = 3;
 
 const tsq = (text: string) => sql`to_tsquery('store_search', ${text})`;
 
@@ -67,6 +56,9 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
   // An exact ranking gives up past this many matches (the estimate was off): broad instead.
   const rankCap = exactLimit * 3;
   const words = new WordList(db);
+  const corrector = createCorrector(db, words);
+  const cachePages = options.cachePages ?? (() => false);
+  const pages = new PageCache<SearchPage>(options.cachedPages ?? 500);
 
   /** The newest live products: what an empty search shows. */
   async function newest(limit: number, offset: number): Promise<SearchPage> {
@@ -253,96 +245,6 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
     return broad(terms, estimate, limit, offset);
   }
 
-  /** Indexes of the words that, alone, match no live product (asks the search index). */
-  async function unmatched(list: readonly QueryWord[]): Promise<Set<number>> {
-    if (list.length === 0) return new Set();
-    const result = await db.execute<{ index: number }>(sql`
-      select (t.ord - 1)::int as index
-      from unnest(${sql.param(list.map((word) => wordTerm(word)))}::text[])
-           with ordinality as t(term, ord)
-      where case
-        -- A common word shows up among a couple of hundred sampled rows at once; a rare or
-        -- absent one has a short posting list, cheap for the GIN index (a common one is not).
-        when exists (
-          select 1 from (
-            select document from product_search
-            where sample_bucket < 2 and sample_bucket < 50 offset 0) s
-          where s.document @@ to_tsquery('store_search', t.term)) then false
-        else not exists (
-          select 1 from product_search s where s.document @@ to_tsquery('store_search', t.term))
-      end`);
-    return new Set(result.rows.map((row) => row.index));
-  }
-
-  /** Catalogue words close to each given word (trigram similarity or edit distance). */
-  async function candidates(list: readonly string[]): Promise<Candidate[]> {
-    const result = await db.execute<Candidate>(sql`
-      select (t.ord - 1)::int as index, d.word,
-             levenshtein_less_equal(d.word, t.w, 3) as distance,
-             similarity(d.word, t.w)::float8 as similarity
-      from unnest(${sql.param(list)}::text[]) with ordinality as t(w, ord)
-      cross join lateral (
-        select word from search_words where word % t.w
-        union
-        select word from search_words
-        where left(word, 1) = left(t.w, 1)
-          and char_length(word) between char_length(t.w) - 2 and char_length(t.w) + 2
-      ) d
-      where d.word <> t.w
-        and (similarity(d.word, t.w) >= ${MIN_SIMILARITY}
-             or levenshtein_less_equal(d.word, t.w, 3) <= 2)`);
-    return result.rows;
-  }
-
-  /**
-   * The words with corrections for those that match nothing (a typo), and completions for
-   * the word being typed. A catalogue word (or, for the word being typed, a catalogue
-   * word's beginning) is known without asking the database; other words are looked up in
-   * the search index (descriptions), and only those it lacks are corrected.
-   */
-  async function corrected(list: readonly QueryWord[]): Promise<QueryWord[] | null> {
-    const dictionary = await words.load();
-    const last = list.length - 1;
-    const typing = (index: number) =>
-      index === last && (list[index]!.alternatives[0]?.prefix ?? false);
-    const unknown = list
-      .map((word, index) => ({ word, index }))
-      .filter(
-        ({ word, index }) =>
-          isCorrectable(word) &&
-          !WordList.has(dictionary, word.word) &&
-          !(typing(index) && WordList.startingWith(dictionary, word.word).length > 0),
-      );
-    const missing = await unmatched(unknown.map(({ word }) => word));
-    const fixable = unknown.filter((_, position) => missing.has(position));
-    const found = fixable.length > 0 ? await candidates(fixable.map(({ word }) => word.word)) : [];
-
-    let changed = false;
-    const next = [...list];
-    for (const [index, word] of list.entries()) {
-      const position = fixable.findIndex((entry) => entry.index === index);
-      const extra: Alternative[] =
-        position === -1
-          ? []
-          : pickCorrections(
-              word.word,
-              found.filter((candidate) => candidate.index === position),
-            ).map((text) => ({ text, prefix: false }));
-      // The word being typed also gets the catalogue words it begins whose lexemes it is
-      // not a prefix of, because of stemming ('transiti' → 'transitions', lexeme 'transit').
-      if (typing(index) && isCorrectable(word)) {
-        const completions = WordList.startingWith(dictionary, word.word)
-          .filter((entry) => !entry.lexemes.some((lexeme) => lexeme.startsWith(word.word)))
-          .slice(0, MAX_COMPLETIONS);
-        extra.push(...completions.map((entry) => ({ text: entry.word, prefix: false })));
-      }
-      if (extra.length === 0) continue;
-      next[index] = withAlternatives(word, extra);
-      changed = true;
-    }
-    return changed ? next : null;
-  }
-
   /**
    * The products a search text matches, as a scope for sorted and filtered reads (issue 16):
    * the same words, corrections and any-word fallback as `search`, with relevance in the
@@ -352,14 +254,13 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
    */
   async function scope(search: string): Promise<DiscoveryScope> {
     if (search.trim() === '') return {};
-    let words = parseSearch(search);
-    if (words.length === 0) return { where: sql`false` };
-    words = (await corrected(words)) ?? words;
-    let terms = rankTerms(words, 'all');
-    if (words.length > 1) {
+    const found = await correctedWords(search);
+    if (!found) return { where: sql`false` };
+    let terms = rankTerms(found.words, found.anyOnly ? 'any' : 'all');
+    if (!found.anyOnly && found.words.length > 1) {
       const any = await db.execute(sql`
         select 1 from product_search s where s.document @@ ${tsq(terms.match)} limit 1`);
-      if (any.rows.length === 0) terms = rankTerms(words, 'any');
+      if (any.rows.length === 0) terms = rankTerms(found.words, 'any');
     }
     const inLabels = sql`s.labels @@ ${tsq(terms.labels)}`;
     const tier = terms.labelsWithStopWords
@@ -392,8 +293,11 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
   return {
     scope,
 
-    /** Drops the in-memory catalogue words (call on every catalogue change). */
-    forgetWords: () => words.forget(),
+    /** Drops the in-memory catalogue words and pages (call on every catalogue change). */
+    forgetWords: () => {
+      words.forget();
+      pages.clear();
+    },
 
     /**
      * A page of live products for a shopper's search text, 12 (limit) per page. Empty text:
@@ -410,40 +314,54 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
   async function searchPage(search: string, page: number, limit: number): Promise<SearchPage> {
     const offset = (page - 1) * limit;
     if (search.trim() === '') return newest(limit, offset);
-    let words = parseSearch(search);
-    if (words.length === 0) return { rows: [], totalCount: 0 };
-
-    // A word that matches nothing (a typo) would empty the whole query: correct it first.
-    words = (await corrected(words)) ?? words;
-    const all = await matches(rankTerms(words, 'all'), limit, offset);
+    const found = await correctedWords(search);
+    if (!found) return { rows: [], totalCount: 0 };
+    const { words, anyOnly } = found;
+    if (anyOnly) return cachedMatches(rankTerms(words, 'any'), limit, offset);
+    const all = await cachedMatches(rankTerms(words, 'all'), limit, offset);
     if (all.totalCount > 0 || words.length === 1) return all;
     // No product has every word: show products with any of them.
-    return matches(rankTerms(words, 'any'), limit, offset);
+    return cachedMatches(rankTerms(words, 'any'), limit, offset);
+  }
+
+  /**
+   * A search's words after correction (null: nothing can match), and whether only "any
+   * word" can match. A word that matches nothing and has no correction (a made-up word) is
+   * never a stop word, so it is required: no product has every word, and it adds nothing to
+   * "any word". It is left out, so the query is the one the other words make alone, ranked
+   * as they would be, and a page already kept for them serves it.
+   */
+  async function correctedWords(
+    search: string,
+  ): Promise<{ words: QueryWord[]; anyOnly: boolean } | null> {
+    const parsed = parseSearch(search);
+    if (parsed.length === 0) return null;
+    const { words, dead } = await corrector.correct(parsed);
+    if (dead.size === 0) return { words, anyOnly: false };
+    const alive = words.filter((_, index) => !dead.has(index));
+    return alive.length === 0 ? null : { words: alive, anyOnly: true };
+  }
+
+  /**
+   * `matches`, kept by the query it runs (not by the text typed: a typo, a made-up word or a
+   * new spelling of a query seen before costs its correction and no more) while the
+   * catalogue does not change and `cachePages` says so (decision 0052).
+   */
+  async function cachedMatches(
+    terms: SearchTerms,
+    limit: number,
+    offset: number,
+  ): Promise<SearchPage> {
+    if (!cachePages()) return matches(terms, limit, offset);
+    const key = JSON.stringify([terms, limit, offset]);
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const generation = pages.generation;
+    const page = await matches(terms, limit, offset);
+    pages.set(key, page, generation);
+    return page;
   }
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
-/**
- * The corrections worth trying for `word`: similar enough, or at most one edit away for
- * three-letter words and two for longer ones ('colr' → 'colour', 'vedio' → 'video'); the
- * closest first, and only those about as close as the best, at most three.
- */
-export function pickCorrections(
-  word: string,
-  candidates: readonly Omit<Candidate, 'index'>[],
-): string[] {
-  const maxDistance = [...word].length <= 3 ? 1 : 2;
-  const accepted = candidates
-    .filter((c) => c.similarity >= MIN_SIMILARITY || c.distance <= maxDistance)
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        b.similarity - a.similarity ||
-        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
-    );
-  const best = accepted[0]?.distance ?? 0;
-  return accepted
-    .filter((c) => c.distance <= best + 1)
-    .slice(0, MAX_CORRECTIONS)
-    .map((c) => c.word);
-}
+export { pickCorrections } from './correction-repository.js';

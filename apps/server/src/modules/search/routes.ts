@@ -10,9 +10,12 @@ import { createSearchRepository, type SearchPage } from './repository.js';
 
 /** POST /api/product/search-product (SPEC §7), registered with the prefix '/api/product'. */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const repository = createSearchRepository(db);
+  // Pages are kept by the query they ran while the catalogue cache is on (decision 0052).
+  const repository = createSearchRepository(db, {
+    cachePages: () => app.catalogueCache.active,
+  });
   const discovery = createDiscovery(db);
-  // The catalogue's words are held in memory; any catalogue change drops them.
+  // The catalogue's words and kept pages are held in memory; any catalogue change drops them.
   app.catalogueCache.onClear(() => repository.forgetWords());
 
   app.post(

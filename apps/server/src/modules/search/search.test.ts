@@ -145,6 +145,16 @@ describe('POST /api/product/search-product', () => {
     expect(found.sort()).toEqual(['Kinetic Typography Pack', 'Wedding Film LUTs']);
   });
 
+  it('drops a made-up word: alone it finds nothing, beside others it is left out', async () => {
+    expect(await names('zorvatiq')).toEqual([]);
+    // As if the word had not been typed: the same products, names holding 'wedding' first.
+    expect(await names('wedding zorvatiq')).toEqual(await names('wedding'));
+    expect(await names('zorvatiq glitch')).toEqual(await names('glitch'));
+    // A word matching only a description is not made up, and a typo is corrected, not dropped.
+    expect(await names('punchy zorvatiq')).toEqual(['Glitch Logo Reveal']);
+    expect(await names('photoshp zorvatiq')).toEqual(await names('photoshop'));
+  });
+
   it('never shows a product from the recycle bin', async () => {
     expect(await names('retro')).toEqual([]);
     const film = await names('film');
@@ -335,6 +345,51 @@ describe('POST /api/product/search-product', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  describe('pages kept by their query (decision 0052)', () => {
+    it('serves a new text that makes a kept query from memory until the catalogue changes', async () => {
+      const repository = createSearchRepository(ctx.db, { cachePages: () => true });
+      const glitch = async (text: string) =>
+        (await repository.search(text, 1, 12)).rows.map((row) => row.name);
+      const before = await glitch('glitch qwyxzo');
+      expect(before).toContain('Glitch Logo Reveal');
+
+      const category = await insertCategory(ctx.db, 'Cache Probe');
+      await insertProduct(ctx.db, {
+        name: 'Glitch Cache Probe',
+        description: 'Kept pages probe.',
+        categoryIds: [category.id],
+        // Older than every other product: the newest-first tests above and below keep theirs.
+        createdAt: new Date(base - 60_000),
+      });
+      // A new text making the same query ('glitch', a made-up word left out): the page kept
+      // before the write.
+      expect(await glitch('glitch vbnmqz')).toEqual(before);
+      repository.forgetWords();
+      expect(await glitch('glitch vbnmqz')).toContain('Glitch Cache Probe');
+
+      // Off: nothing is kept.
+      const uncached = createSearchRepository(ctx.db, { cachePages: () => false });
+      expect((await uncached.search('glitch', 1, 12)).rows.map((row) => row.name)).toContain(
+        'Glitch Cache Probe',
+      );
+    });
+
+    it('drops its kept pages when the catalogue changes through the API', async () => {
+      ctx.app.catalogueCache.clear();
+      const first = await names('neon');
+      const category = await insertCategory(ctx.db, 'Neon Probe');
+      await insertProduct(ctx.db, {
+        name: 'Neon Sign Titles',
+        description: 'Glowing titles.',
+        categoryIds: [category.id],
+        createdAt: new Date(base - 120_000),
+      });
+      // The fixtures clear the catalogue cache as a write route does; the kept page goes too.
+      expect(first).not.toContain('Neon Sign Titles');
+      expect(await names('neon xqvwzo')).toContain('Neon Sign Titles');
+    });
   });
 });
 
