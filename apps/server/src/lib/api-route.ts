@@ -7,9 +7,12 @@ import { categoryApi } from '@store/contract/category';
 import { couponApi } from '@store/contract/coupon';
 import { exportApi } from '@store/contract/exports';
 import { healthApi } from '@store/contract/health';
+import { metricsApi } from '@store/contract/metrics';
 import { downloadApi } from '@store/contract/order';
 import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
+import { surveyApi } from '@store/contract/survey';
+import { ticketApi } from '@store/contract/ticket';
 import { uploadApi } from '@store/contract/upload';
 import { wishlistApi } from '@store/contract/wishlist';
 import type {
@@ -41,6 +44,9 @@ const schemas: ApiSchemas = {
   address: addressApi,
   cart: cartApi,
   wishlist: wishlistApi,
+  survey: surveyApi,
+  ticket: ticketApi,
+  metrics: metricsApi,
 };
 
 type ZodApp = FastifyInstance<
@@ -60,12 +66,15 @@ type Extras = Omit<FastifySchema, 'body' | 'querystring' | 'params' | 'response'
   response?: Record<number, unknown>;
 };
 
-/** The entry's schemas as Fastify reads them: request parts, and the reply as 200. */
+/** The status an entry's reply comes with: 200 unless its schemas name another. */
+type StatusOf<S> = S extends { status: infer C extends number } ? C : 200;
+
+/** The entry's schemas as Fastify reads them: request parts, and the reply under its status. */
 type Built<S, X extends Extras> = {
   body: S extends { body: infer B } ? B : undefined;
   querystring: S extends { query: infer Q } ? Q : undefined;
   params: S extends { params: infer P } ? P : undefined;
-  response: { 200: S extends { reply: infer R } ? R : never } & X['response'];
+  response: { [K in StatusOf<S>]: S extends { reply: infer R } ? R : never } & X['response'];
 };
 
 type Handler<S> = RouteHandlerMethod<
@@ -106,6 +115,17 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
   ]?.[route.name];
   if (!own) throw new Error(`No schemas for ${route.domain}.${route.name}`);
   const { reply, query, params, bodyOptional } = own;
+  const status = (own.status as number | undefined) ?? 200;
+  const plain = handler as RouteHandlerMethod;
+  // The contract's status is the reply's: set before the handler, so a thrown error's own
+  // status still wins (the error handler sets it).
+  const handle: RouteHandlerMethod =
+    status === 200
+      ? plain
+      : function (this: FastifyInstance, request, fastifyReply) {
+          fastifyReply.code(status);
+          return plain.call(this, request, fastifyReply);
+        };
   const body = bodyOptional
     ? optionalBody(own.body as Parameters<typeof optionalBody>[0])
     : own.body;
@@ -119,8 +139,8 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
       ...(body === undefined ? {} : { body }),
       ...(query === undefined ? {} : { querystring: query }),
       ...(params === undefined ? {} : { params }),
-      response: { 200: reply, ...extras?.response },
+      response: { [status]: reply, ...extras?.response },
     },
-    handler: handler as RouteHandlerMethod,
+    handler: handle,
   } as Parameters<ZodApp['route']>[0]);
 }

@@ -26,6 +26,9 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
   upload: () => import('@store/contract/upload').then((module) => module.uploadApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),
+  survey: () => import('@store/contract/survey').then((module) => module.surveyApi),
+  ticket: () => import('@store/contract/ticket').then((module) => module.ticketApi),
+  metrics: () => import('@store/contract/metrics').then((module) => module.metricsApi),
 };
 
 type Bodied<R extends ApiRoute> =

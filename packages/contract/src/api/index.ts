@@ -18,9 +18,12 @@ import type { categoryApi } from '../category/index.js';
 import type { couponApi } from '../coupon/index.js';
 import type { exportApi } from '../exports/index.js';
 import type { healthApi } from '../health/index.js';
+import type { metricsApi } from '../metrics/index.js';
 import type { downloadApi } from '../order/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
+import type { surveyApi } from '../survey/index.js';
+import type { ticketApi } from '../ticket/index.js';
 import type { uploadApi } from '../upload/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
 
@@ -187,6 +190,25 @@ export const apiRoutes = {
     image: { method: 'POST', path: '/api/file/upload' },
     clip: { method: 'POST', path: '/api/file/upload-clip' },
   }),
+  /** The product feedback survey (SPEC §2 Survey); the admin's editor and answers (issue #6). */
+  survey: group('survey', {
+    form: { method: 'POST', path: '/api/survey/get-form-details' },
+    submitAnswers: { method: 'POST', path: '/api/survey/submit-survey-answer' },
+    updateForm: { method: 'POST', path: '/api/survey/update-form' },
+    answers: { method: 'GET', path: '/api/survey/answers' },
+  }),
+  /** Contact Us tickets (SPEC §2 Contact Us), under `/api/survey` as SPEC §7 has them. */
+  ticket: group('ticket', {
+    submit: { method: 'POST', path: '/api/survey/submitForm' },
+    list: { method: 'GET', path: '/api/survey/getAllForms' },
+    remove: { method: 'POST', path: '/api/survey/deleteTicket' },
+  }),
+  /** Product view metrics (SPEC §3, §4), under `/api/survey` as SPEC §7 has them. */
+  metrics: group('metrics', {
+    /** Sent by the product page's beacon (`navigator.sendBeacon`), not by callApi. */
+    recordView: { method: 'POST', path: '/api/survey/update-product-metrics' },
+    all: { method: 'GET', path: '/api/survey/all-product-view-metrics' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
@@ -206,6 +228,9 @@ export interface ApiSchemas {
   address: typeof addressApi;
   cart: typeof cartApi;
   wishlist: typeof wishlistApi;
+  survey: typeof surveyApi;
+  ticket: typeof ticketApi;
+  metrics: typeof metricsApi;
 }
 
 /** What a domain's contract module declares for each of its entries, under the same keys. */
@@ -218,6 +243,8 @@ export interface RouteSchemas {
   readonly query?: unknown;
   readonly params?: unknown;
   readonly reply: { parse(input: unknown): unknown };
+  /** The status the reply comes with when it is not 200 (a ticket created, a beacon's 204). */
+  readonly status?: 201 | 204;
 }
 
 /** A domain's schema bundle: exactly the table's keys (`satisfies SchemasFor<'cart'>`). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import { nonNegativeInt } from '../common/index.js';
 
@@ -79,3 +80,10 @@ export const allMetricsReplySchema = z.object({
   summary: metricsSummarySchema,
 });
 export type AllMetricsReply = z.infer<typeof allMetricsReplySchema>;
+
+/** The schemas of `apiRoutes.metrics` (decision 0049), under the table's keys. */
+export const metricsApi = {
+  /** A beacon: nothing to read back, so 204 with no body. */
+  recordView: { body: productMetricRequestSchema, reply: z.null(), status: 204 },
+  all: { reply: allMetricsReplySchema },
+} as const satisfies SchemasFor<'metrics'>;

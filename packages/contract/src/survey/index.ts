@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { requiredIdSchema } from '../category/index.js';
 import {
   isoDateSchema,
@@ -50,6 +51,10 @@ export const submitSurveyRequestSchema = z.object({
     .check(z.maxLength(20, 'must have at most 20 answers')),
 });
 export type SubmitSurveyRequest = z.input<typeof submitSurveyRequestSchema>;
+
+/** The recorded answer's id. */
+export const submitSurveyReplySchema = successEnvelope(z.object({ _id: z.string() }));
+export type SubmitSurveyReply = z.infer<typeof submitSurveyReplySchema>;
 
 /* ---------- the admin's survey editor ---------- */
 
@@ -207,3 +212,11 @@ export type SurveyAnswersReply = z.infer<typeof surveyAnswersReplySchema>;
 // The survey popup is in the storefront's first load, which must not wait for zod: its
 // messages live with the zod-free constants.
 export { SURVEY_MESSAGES } from '../constants/index.js';
+
+/** The schemas of `apiRoutes.survey` (decision 0049), under the table's keys. */
+export const surveyApi = {
+  form: { body: surveyFormRequestSchema, reply: surveyFormReplySchema },
+  submitAnswers: { body: submitSurveyRequestSchema, reply: submitSurveyReplySchema },
+  updateForm: { body: updateSurveyFormRequestSchema, reply: updateSurveyFormReplySchema },
+  answers: { query: surveyAnswersRequestSchema, reply: surveyAnswersReplySchema },
+} as const satisfies SchemasFor<'survey'>;

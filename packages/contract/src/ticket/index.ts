@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { idSchema, requiredTrimmedText, successEnvelope } from '../common/index.js';
 import { TICKET_ISSUE_MAX, TICKET_NAME_MAX } from '../constants/index.js';
 import { emailSchema, indianMobileSchema } from '../user/index.js';
@@ -50,6 +51,14 @@ export type TicketListReply = z.infer<typeof ticketListReplySchema>;
 export const deleteTicketRequestSchema = z.object({ id: idSchema });
 export type DeleteTicketRequest = z.input<typeof deleteTicketRequestSchema>;
 export const deleteTicketReplySchema = successEnvelope(z.object({ _id: idSchema }));
+
+/** The schemas of `apiRoutes.ticket` (decision 0049), under the table's keys. */
+export const ticketApi = {
+  /** A ticket is created: 201, as this call has always replied. */
+  submit: { body: submitTicketRequestSchema, reply: submitTicketReplySchema, status: 201 },
+  list: { reply: ticketListReplySchema },
+  remove: { body: deleteTicketRequestSchema, reply: deleteTicketReplySchema },
+} as const satisfies SchemasFor<'ticket'>;
 
 export const TICKET_MESSAGES = {
   recorded: 'Your issue has been recorded.',

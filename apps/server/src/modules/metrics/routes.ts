@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import { allMetricsReplySchema, productMetricRequestSchema } from '@store/contract/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { createMetricsRepository } from './repository.js';
@@ -34,19 +34,20 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   const e = errorEnvelopeSchema;
   const repository = createMetricsRepository(db);
 
-  app.post(
-    '/update-product-metrics',
+  serve(
+    app,
+    apiRoutes.metrics.recordView,
     {
       // A signed-in viewer counts once as themselves; an ended session counts as anonymous.
       config: { auth: 'optional', rateLimit: BEACON_LIMIT },
       schema: {
         tags: ['survey'],
         summary: 'Record a product view (beacon): views, distinct viewers, viewing time',
-        body: productMetricRequestSchema,
-        response: { 204: z.null(), 400: e, 404: e, 429: e },
+        response: { 400: e, 404: e, 429: e },
       },
     },
-    async (request, reply) => {
+    // Replies 204 with no body: the contract's status for this entry, set by serve().
+    async (request) => {
       const { productId, viewedTime, viewerId } = request.body;
       const viewerKey = request.auth
         ? `user:${request.auth.userId}`
@@ -56,19 +57,20 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const upTimeMs = Math.round(viewedTime * 1000);
       const counted = await repository.recordView(productId, viewerKey, upTimeMs);
       if (!counted) throw new NotFoundError('Product not found.');
-      return reply.code(204).send(null);
+      return null;
     },
   );
 
-  app.get(
-    '/all-product-view-metrics',
+  serve(
+    app,
+    apiRoutes.metrics.all,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['survey', 'admin'],
         summary: 'Product Analytics: every viewed product by views, and the summary cards',
         security: [{ bearerAuth: [] }],
-        response: { 200: allMetricsReplySchema, 401: e, 403: e },
+        response: { 401: e, 403: e },
       },
     },
     async () => {

@@ -1,12 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
-import {
-  SURVEY_MESSAGES,
-  surveyAnswersReplySchema,
-  surveyAnswersRequestSchema,
-  updateSurveyFormReplySchema,
-  updateSurveyFormRequestSchema,
-} from '@store/contract/survey';
+import { SURVEY_MESSAGES } from '@store/contract/survey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '#server/lib/api-route.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -20,8 +16,9 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ repository: SurveyReposi
   app,
   { repository },
 ) => {
-  app.post(
-    '/update-form',
+  serve(
+    app,
+    apiRoutes.survey.updateForm,
     {
       config: { auth: 'admin' },
       schema: {
@@ -35,8 +32,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ repository: SurveyReposi
           'default form applies again. The reply holds the form now in effect, with ' +
           '`isDefault` saying whether it is the default one.',
         security,
-        body: updateSurveyFormRequestSchema,
-        response: { 200: updateSurveyFormReplySchema, 400: e, 401: e, 403: e, 404: e },
+        response: { 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => {
@@ -56,8 +52,9 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ repository: SurveyReposi
     },
   );
 
-  app.get(
-    '/answers',
+  serve(
+    app,
+    apiRoutes.survey.answers,
     {
       config: { auth: 'admin' },
       schema: {
@@ -69,8 +66,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ repository: SurveyReposi
           'was sent by a signed-in user, else null. 404 when there is no such product; a ' +
           'product in the recycle bin still lists its answers.',
         security,
-        querystring: surveyAnswersRequestSchema,
-        response: { 200: surveyAnswersReplySchema, 400: e, 401: e, 403: e, 404: e },
+        response: { 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => {

@@ -1,13 +1,9 @@
-import { errorEnvelopeSchema, successEnvelope } from '@store/contract/common';
-import {
-  SURVEY_MESSAGES,
-  submitSurveyRequestSchema,
-  surveyFormReplySchema,
-  surveyFormRequestSchema,
-} from '@store/contract/survey';
+import { apiRoutes } from '@store/contract/api';
+import { errorEnvelopeSchema } from '@store/contract/common';
+import { SURVEY_MESSAGES } from '@store/contract/survey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { adminSurveyRoutes } from './admin-routes.js';
@@ -25,8 +21,9 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   const e = errorEnvelopeSchema;
   const repository = createSurveyRepository(db);
 
-  app.post(
-    '/get-form-details',
+  serve(
+    app,
+    apiRoutes.survey.form,
     {
       schema: {
         tags: ['survey'],
@@ -34,8 +31,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         description:
           '`message[0].form.questions` holds the questions; `message[0].isDefault` is true ' +
           'when the product has no form of its own and the default form applies.',
-        body: surveyFormRequestSchema,
-        response: { 200: surveyFormReplySchema, 400: e, 404: e },
+        response: { 400: e, 404: e },
       },
     },
     async (request) => {
@@ -48,16 +44,16 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
   );
 
-  app.post(
-    '/submit-survey-answer',
+  serve(
+    app,
+    apiRoutes.survey.submitAnswers,
     {
       // The answer names its author only while the author's session is live.
       config: { auth: 'optional', rateLimit: SURVEY_LIMIT },
       schema: {
         tags: ['survey'],
         summary: 'Record answers to a product’s feedback survey',
-        body: submitSurveyRequestSchema,
-        response: { 200: successEnvelope(z.object({ _id: z.string() })), 400: e, 404: e, 429: e },
+        response: { 400: e, 404: e, 429: e },
       },
     },
     async (request) => {

@@ -1,14 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  deleteTicketReplySchema,
-  deleteTicketRequestSchema,
-  submitTicketReplySchema,
-  submitTicketRequestSchema,
-  TICKET_MESSAGES,
-  ticketListReplySchema,
-} from '@store/contract/ticket';
+import { TICKET_MESSAGES } from '@store/contract/ticket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { createTicketService } from './service.js';
@@ -25,33 +20,35 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   const e = errorEnvelopeSchema;
   const service = createTicketService(db);
 
-  app.post(
-    '/submitForm',
+  serve(
+    app,
+    apiRoutes.ticket.submit,
     {
       config: { rateLimit: SUBMIT_LIMIT },
       schema: {
         tags: ['ticket'],
         summary: 'Send a Contact Us support request (name, email, optional mobile, issue)',
-        body: submitTicketRequestSchema,
-        response: { 201: submitTicketReplySchema, 400: e, 429: e },
+        response: { 400: e, 429: e },
       },
     },
-    async (request, reply) => {
+    // Replies 201: the contract's status for this entry (ticketApi.submit), set by serve().
+    async (request) => {
       const { name, email, mobile, issue } = request.body;
       const data = await service.submit({ name, email, mobile: mobile ?? null, issue });
-      return reply.code(201).send({ ...ok, message: TICKET_MESSAGES.recorded, data });
+      return { ...ok, message: TICKET_MESSAGES.recorded, data };
     },
   );
 
-  app.get(
-    '/getAllForms',
+  serve(
+    app,
+    apiRoutes.ticket.list,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['ticket', 'admin'],
         summary: 'Every Contact Us ticket, newest first',
         security,
-        response: { 200: ticketListReplySchema, 401: e, 403: e },
+        response: { 401: e, 403: e },
       },
     },
     async () => {
@@ -59,16 +56,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
   );
 
-  app.post(
-    '/deleteTicket',
+  serve(
+    app,
+    apiRoutes.ticket.remove,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['ticket', 'admin'],
         summary: 'Delete a Contact Us ticket (recorded in the audit log)',
         security,
-        body: deleteTicketRequestSchema,
-        response: { 200: deleteTicketReplySchema, 400: e, 401: e, 403: e, 404: e },
+        response: { 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => {

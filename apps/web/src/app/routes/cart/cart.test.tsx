@@ -66,7 +66,8 @@ function stubCart(initial: Product[], extra: Record<string, unknown> = {}) {
     'POST /api/survey/get-form-details': surveyForm,
     'POST /api/survey/submit-survey-answer': (body: unknown) => {
       calls.push({ method: 'survey', body });
-      return Response.json(ok('Thank you for your feedback'));
+      // What the server answers: the recorded answer's id.
+      return Response.json(ok('Thank you for your feedback', { _id: 'answer-1' }));
     },
     ...extra,
   });

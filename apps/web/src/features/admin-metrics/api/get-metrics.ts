@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/metrics').then((module) => module.allMetricsReplySchema);
 
 /** GET /api/survey/all-product-view-metrics — viewed products and the summary cards (admin). */
 export function getMetrics(signal?: AbortSignal) {
-  return apiGet('/api/survey/all-product-view-metrics', replySchema, signal);
+  return callApi(apiRoutes.metrics.all, { signal });
 }
 
 export const metricsQueryOptions = () =>

@@ -1,10 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { SURVEY_ANSWERS_PAGE_SIZE } from '@store/contract/survey';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/survey').then((module) => module.surveyAnswersReplySchema);
 
 interface SurveyAnswersRequest {
   productId: string;
@@ -14,12 +12,10 @@ interface SurveyAnswersRequest {
 
 /** GET /api/survey/answers (admin) — one page of a product's answers, newest first. */
 export function getSurveyAnswers({ productId, page }: SurveyAnswersRequest, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    productId,
-    page: String(page),
-    limit: String(SURVEY_ANSWERS_PAGE_SIZE),
+  return callApi(apiRoutes.survey.answers, {
+    query: { productId, page, limit: SURVEY_ANSWERS_PAGE_SIZE },
+    signal,
   });
-  return apiGet(`/api/survey/answers?${query}`, replySchema, signal);
 }
 
 export const surveyAnswersQueryOptions = (request: SurveyAnswersRequest) =>

@@ -1,12 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import type { SurveyQuestion } from '@store/contract/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-/** Every admin-survey query key starts with this. */
-
-const replySchema = () =>
-  import('@store/contract/survey').then((module) => module.surveyFormReplySchema);
 
 /** The form a product shows now: its own questions, or the default form's. */
 export interface ProductSurveyForm {
@@ -19,7 +15,7 @@ export async function getSurveyForm(
   productId: string,
   signal?: AbortSignal,
 ): Promise<ProductSurveyForm> {
-  const reply = await apiPost('/api/survey/get-form-details', { productId }, replySchema, signal);
+  const reply = await callApi(apiRoutes.survey.form, { body: { productId }, signal });
   const first = reply.message[0];
   return { questions: first?.form.questions ?? [], isDefault: first?.isDefault ?? true };
 }

@@ -1,20 +1,18 @@
+import { apiRoutes } from '@store/contract/api';
 import type { SurveyForm, UpdateSurveyFormRequest } from '@store/contract/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys, storefrontKeys } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
 import type { ProductSurveyForm } from './get-survey-form';
-
-const replySchema = () =>
-  import('@store/contract/survey').then((module) => module.updateSurveyFormReplySchema);
 
 /**
  * POST /api/survey/update-form (admin) — the product's own questions; an empty list brings
  * back the default form. Replies with the form now in effect.
  */
 export function updateSurveyForm(body: UpdateSurveyFormRequest) {
-  return apiPost('/api/survey/update-form', body, replySchema);
+  return callApi(apiRoutes.survey.updateForm, { body });
 }
 
 /**

@@ -1,7 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { useEffect } from 'react';
 
 const VIEWER_KEY = 'viewerId';
-const ENDPOINT = '/api/survey/update-product-metrics';
+// A beacon, not callApi: it must outlive the page, and its 204 has nothing to parse.
+const ENDPOINT = apiRoutes.metrics.recordView.path;
 
 /** A stable anonymous id for this browser, so visitors count as distinct viewers (issue 6). */
 function viewerId(): string | undefined {

@@ -1,15 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/ticket').then((module) => module.deleteTicketReplySchema);
 
 /** POST /api/survey/deleteTicket (admin). */
 export function deleteTicket(id: string) {
-  return apiRequest('/api/survey/deleteTicket', replySchema, { method: 'POST', body: { id } });
+  return callApi(apiRoutes.ticket.remove, { body: { id } });
 }
 
 /**
