@@ -11,6 +11,7 @@ import { downloadApi } from '@store/contract/order';
 import { reviewApi } from '@store/contract/review';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { uploadApi } from '@store/contract/upload';
+import { userApi } from '@store/contract/user';
 import { wishlistApi } from '@store/contract/wishlist';
 import type {
   ContextConfigDefault,
@@ -41,6 +42,7 @@ const schemas: ApiSchemas = {
   address: addressApi,
   cart: cartApi,
   wishlist: wishlistApi,
+  user: userApi,
 };
 
 type ZodApp = FastifyInstance<

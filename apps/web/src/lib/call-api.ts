@@ -26,6 +26,7 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
   upload: () => import('@store/contract/upload').then((module) => module.uploadApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),
+  user: () => import('@store/contract/user').then((module) => module.userApi),
 };
 
 type Bodied<R extends ApiRoute> =

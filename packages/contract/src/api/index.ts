@@ -22,6 +22,7 @@ import type { downloadApi } from '../order/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { uploadApi } from '../upload/index.js';
+import type { userApi } from '../user/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -187,6 +188,21 @@ export const apiRoutes = {
     image: { method: 'POST', path: '/api/file/upload' },
     clip: { method: 'POST', path: '/api/file/upload-clip' },
   }),
+  user: group('user', {
+    register: { method: 'POST', path: '/api/user/register' },
+    /** E-mail and password, or a Google ID token (`OAuth: true`): Google sign-in too. */
+    login: { method: 'POST', path: '/api/user/login' },
+    /** Called by the web app's session renewal itself (lib/api-client.ts), not by callApi. */
+    refreshToken: { method: 'POST', path: '/api/user/refresh-token' },
+    logout: { method: 'GET', path: '/api/user/logout' },
+    details: { method: 'GET', path: '/api/user/user-details' },
+    allUsers: { method: 'GET', path: '/api/user/all-users' },
+    forgotPassword: { method: 'PUT', path: '/api/user/forgot-password' },
+    verifyOtp: { method: 'PUT', path: '/api/user/verify-forgot-password-otp' },
+    resetPassword: { method: 'PUT', path: '/api/user/reset-password' },
+    update: { method: 'PUT', path: '/api/user/update-user' },
+    uploadAvatar: { method: 'PUT', path: '/api/user/upload-avatar' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
@@ -206,6 +222,7 @@ export interface ApiSchemas {
   address: typeof addressApi;
   cart: typeof cartApi;
   wishlist: typeof wishlistApi;
+  user: typeof userApi;
 }
 
 /** What a domain's contract module declares for each of its entries, under the same keys. */
