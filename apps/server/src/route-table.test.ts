@@ -31,17 +31,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'POST /api/product/add-to-deals',
   'PUT /api/product/remove-from-deals',
   'POST /api/product/search-product',
-  'POST /api/user/register',
-  'POST /api/user/login',
-  'POST /api/user/refresh-token',
-  'GET /api/user/logout',
-  'GET /api/user/user-details',
-  'GET /api/user/all-users',
-  'PUT /api/user/forgot-password',
-  'PUT /api/user/verify-forgot-password-otp',
-  'PUT /api/user/reset-password',
-  'PUT /api/user/update-user',
-  'PUT /api/user/upload-avatar',
   'POST /api/order/create-order-cashfree',
   'POST /api/order/verify-payment',
   'GET /api/order/order-list',
@@ -64,7 +53,7 @@ const NOT_YET_MIGRATED: readonly string[] = [
 ];
 
 /** The list only shrinks: a new route goes into the table, never onto the list. */
-const NOT_YET_MIGRATED_MAX = 47;
+const NOT_YET_MIGRATED_MAX = 36;
 
 const WEB_SOURCES = fileURLToPath(new URL('../../web/src', import.meta.url));
 

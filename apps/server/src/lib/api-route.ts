@@ -14,6 +14,7 @@ import { subCategoryApi } from '@store/contract/subcategory';
 import { surveyApi } from '@store/contract/survey';
 import { ticketApi } from '@store/contract/ticket';
 import { uploadApi } from '@store/contract/upload';
+import { userApi } from '@store/contract/user';
 import { wishlistApi } from '@store/contract/wishlist';
 import type {
   ContextConfigDefault,
@@ -47,6 +48,7 @@ const schemas: ApiSchemas = {
   survey: surveyApi,
   ticket: ticketApi,
   metrics: metricsApi,
+  user: userApi,
 };
 
 type ZodApp = FastifyInstance<

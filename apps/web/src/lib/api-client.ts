@@ -1,3 +1,4 @@
+import { apiRoutes } from '@store/contract/api';
 import {
   clearTokens,
   getAccessToken,
@@ -49,8 +50,6 @@ export interface RequestOptions {
    */
   refreshOn401?: boolean;
 }
-
-export const REFRESH_PATH = '/api/user/refresh-token';
 
 export async function apiRequest<T>(
   path: string,
@@ -159,8 +158,10 @@ async function refreshTokens(failedToken: string | null): Promise<boolean> {
 
   let response: Response;
   try {
-    response = await fetch(REFRESH_PATH, {
-      method: 'POST',
+    // Not through callApi: this is the renewal callApi's own 401 handling relies on.
+    const { path, method } = apiRoutes.user.refreshToken;
+    response = await fetch(path, {
+      method,
       headers: { Accept: 'application/json', Authorization: `Bearer ${refreshToken}` },
       credentials: 'include',
     });

@@ -29,6 +29,7 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   survey: () => import('@store/contract/survey').then((module) => module.surveyApi),
   ticket: () => import('@store/contract/ticket').then((module) => module.ticketApi),
   metrics: () => import('@store/contract/metrics').then((module) => module.metricsApi),
+  user: () => import('@store/contract/user').then((module) => module.userApi),
 };
 
 type Bodied<R extends ApiRoute> =

@@ -1,4 +1,5 @@
-import { apiGet } from './api-client';
+import { apiRoutes } from '@store/contract/api';
+import { callApi } from './call-api';
 
 /**
  * Makes sure the httpOnly access cookie is current before the browser itself fetches a
@@ -7,7 +8,7 @@ import { apiGet } from './api-client';
  * cookie again; without it, a page left open would download a 401 reply as the file.
  */
 export async function ensureFreshSession(): Promise<void> {
-  await apiGet<unknown>('/api/user/user-details', { parse: (reply) => reply });
+  await callApi(apiRoutes.user.details);
 }
 
 /** Starts a download of `href` as a link click would, after `ensureFreshSession`. */

@@ -25,6 +25,7 @@ import type { subCategoryApi } from '../subcategory/index.js';
 import type { surveyApi } from '../survey/index.js';
 import type { ticketApi } from '../ticket/index.js';
 import type { uploadApi } from '../upload/index.js';
+import type { userApi } from '../user/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -209,6 +210,21 @@ export const apiRoutes = {
     recordView: { method: 'POST', path: '/api/survey/update-product-metrics' },
     all: { method: 'GET', path: '/api/survey/all-product-view-metrics' },
   }),
+  user: group('user', {
+    register: { method: 'POST', path: '/api/user/register' },
+    /** E-mail and password, or a Google ID token (`OAuth: true`): Google sign-in too. */
+    login: { method: 'POST', path: '/api/user/login' },
+    /** Called by the web app's session renewal itself (lib/api-client.ts), not by callApi. */
+    refreshToken: { method: 'POST', path: '/api/user/refresh-token' },
+    logout: { method: 'GET', path: '/api/user/logout' },
+    details: { method: 'GET', path: '/api/user/user-details' },
+    allUsers: { method: 'GET', path: '/api/user/all-users' },
+    forgotPassword: { method: 'PUT', path: '/api/user/forgot-password' },
+    verifyOtp: { method: 'PUT', path: '/api/user/verify-forgot-password-otp' },
+    resetPassword: { method: 'PUT', path: '/api/user/reset-password' },
+    update: { method: 'PUT', path: '/api/user/update-user' },
+    uploadAvatar: { method: 'PUT', path: '/api/user/upload-avatar' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
@@ -231,6 +247,7 @@ export interface ApiSchemas {
   survey: typeof surveyApi;
   ticket: typeof ticketApi;
   metrics: typeof metricsApi;
+  user: typeof userApi;
 }
 
 /** What a domain's contract module declares for each of its entries, under the same keys. */

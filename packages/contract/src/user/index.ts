@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import {
   idSchema,
   isoDateSchema,
@@ -249,3 +250,19 @@ export const allUsersReplySchema = z.extend(listEnvelope(adminUserSchema), {
   summary: userSummarySchema,
 });
 export type AllUsersReply = z.infer<typeof allUsersReplySchema>;
+
+/** The schemas of `apiRoutes.user` (decision 0049), under the table's keys. */
+export const userApi = {
+  register: { body: registerRequestSchema, reply: sessionReplySchema },
+  login: { body: loginRequestSchema, reply: loginReplySchema },
+  // The token may come in the bearer header or the cookie instead (SPEC §7): no body needed.
+  refreshToken: { body: refreshRequestSchema, bodyOptional: true, reply: refreshReplySchema },
+  logout: { reply: messageReplySchema },
+  details: { reply: userReplySchema },
+  allUsers: { query: allUsersRequestSchema, reply: allUsersReplySchema },
+  forgotPassword: { body: forgotPasswordRequestSchema, reply: messageReplySchema },
+  verifyOtp: { body: verifyOtpRequestSchema, reply: verifyOtpReplySchema },
+  resetPassword: { body: resetPasswordRequestSchema, reply: messageReplySchema },
+  update: { body: updateUserRequestSchema, reply: userReplySchema },
+  uploadAvatar: { multipart: true, reply: avatarReplySchema },
+} as const satisfies SchemasFor<'user'>;

@@ -1,7 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
-import { allUsersReplySchema, allUsersRequestSchema } from '@store/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { createAdminUserRepository } from './repository.js';
 
@@ -9,8 +10,9 @@ import { createAdminUserRepository } from './repository.js';
 export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const repository = createAdminUserRepository(db);
 
-  app.get(
-    '/all-users',
+  serve(
+    app,
+    apiRoutes.user.allUsers,
     {
       config: { auth: 'admin' },
       schema: {
@@ -22,9 +24,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           '(SPEC §9): total users, new today (UTC date), new in the last 30 days, and new ' +
           'users per UTC day for the last 7 days including today, oldest first.',
         security: [{ bearerAuth: [] }],
-        querystring: allUsersRequestSchema,
         response: {
-          200: allUsersReplySchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,

@@ -1,8 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import { avatarReplySchema, updateUserRequestSchema, userReplySchema } from '@store/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { BadRequestError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { ImageTooLargeError } from '#server/platform/images/index.js';
@@ -25,17 +26,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
   await acceptUploads(app);
   const service = createProfileService({ db, storage });
 
-  app.put(
-    '/update-user',
+  serve(
+    app,
+    apiRoutes.user.update,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: 'Update name, e-mail and mobile; replies with the user as user-details does',
         security: [{ bearerAuth: [] }],
-        body: updateUserRequestSchema,
         response: {
-          200: userReplySchema,
           400: errorEnvelopeSchema,
           ...guarded,
           409: errorEnvelopeSchema,
@@ -49,8 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     }),
   );
 
-  app.put(
-    '/upload-avatar',
+  serve(
+    app,
+    apiRoutes.user.uploadAvatar,
     {
       config: { auth: 'user' },
       schema: {
@@ -62,7 +63,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {
-          200: avatarReplySchema,
           400: errorEnvelopeSchema,
           ...guarded,
           413: errorEnvelopeSchema,

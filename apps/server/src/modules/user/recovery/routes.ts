@@ -1,15 +1,10 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  forgotPasswordRequestSchema,
-  messageReplySchema,
-  resetPasswordRequestSchema,
-  verifyOtpReplySchema,
-  verifyOtpRequestSchema,
-} from '@store/contract/user';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { TooManyRequestsError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { loadOrCreateSharedSecret, readLegacySecretFile } from '#server/lib/secrets.js';
@@ -80,22 +75,24 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       `forgot-password:${(request.body as { email: string }).email}`,
   });
 
-  app.put(
-    '/forgot-password',
+  serve(
+    app,
+    apiRoutes.user.forgotPassword,
     {
       config: { rateLimit: RECOVERY_LIMITS.forgotPerIp },
       schema: {
         tags: ['user'],
         summary: 'Send a 6-digit reset code by e-mail; the reply never tells whether it exists',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageReplySchema, ...errors },
+        response: errors,
       },
-      preHandler: async (request, reply) => {
-        const limit = await forgotPerEmail(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', limit.ttlInSeconds);
-          throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
-        }
+      options: {
+        preHandler: async (request, reply) => {
+          const limit = await forgotPerEmail(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
+          }
+        },
       },
     },
     async (request) => {
@@ -104,15 +101,15 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
     },
   );
 
-  app.put(
-    '/verify-forgot-password-otp',
+  serve(
+    app,
+    apiRoutes.user.verifyOtp,
     {
       config: { rateLimit: RECOVERY_LIMITS.verifyPerIp },
       schema: {
         tags: ['user'],
         summary: 'Check the e-mailed code; returns a one-time reset token (also as a cookie)',
-        body: verifyOtpRequestSchema,
-        response: { 200: verifyOtpReplySchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -132,15 +129,15 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
     },
   );
 
-  app.put(
-    '/reset-password',
+  serve(
+    app,
+    apiRoutes.user.resetPassword,
     {
       config: { rateLimit: RECOVERY_LIMITS.resetPerIp },
       schema: {
         tags: ['user'],
         summary: 'Set a new password after verifying the code; signs out every session',
-        body: resetPasswordRequestSchema,
-        response: { 200: messageReplySchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {

@@ -1,18 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  loginReplySchema,
-  loginRequestSchema,
-  messageReplySchema,
-  refreshReplySchema,
-  refreshRequestSchema,
-  registerRequestSchema,
-  sessionReplySchema,
-  userReplySchema,
-} from '@store/contract/user';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
-import { optionalBody } from '#server/lib/optional-body.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import type { GoogleVerifier } from '#server/platform/google/id-token.js';
 import type { RedisLink } from '#server/platform/redis/index.js';
@@ -67,8 +58,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     refreshToken: session.refreshToken,
   });
 
-  app.post(
-    '/register',
+  serve(
+    app,
+    apiRoutes.user.register,
     {
       config: { rateLimit: SESSION_LIMITS.registerPerIp },
       schema: {
@@ -77,8 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         description:
           'E-mail is unique regardless of case. Passwords: 8–128 characters, common ones refused. ' +
           'With `googleCredential` the e-mail must be the Google account’s. Sets the session cookies.',
-        body: registerRequestSchema,
-        response: { 200: sessionReplySchema, ...errorReplies(400, 401, 409, 429, 503) },
+        response: errorReplies(400, 401, 409, 429, 503),
       },
     },
     async (request, reply) => {
@@ -92,8 +83,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/login',
+  serve(
+    app,
+    apiRoutes.user.login,
     {
       config: { rateLimit: SESSION_LIMITS.loginPerIp },
       schema: {
@@ -102,8 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         description:
           'Sets the session cookies. A Google account without a store account gets ' +
           '`data.registrationRequired` with the name and e-mail from the token.',
-        body: loginRequestSchema,
-        response: { 200: loginReplySchema, ...errorReplies(400, 401, 403, 409, 429, 503) },
+        response: errorReplies(400, 401, 403, 409, 429, 503),
       },
     },
     async (request, reply) => {
@@ -124,8 +115,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/refresh-token',
+  serve(
+    app,
+    apiRoutes.user.refreshToken,
     {
       config: { rateLimit: SESSION_LIMITS.refreshPerIp },
       schema: {
@@ -134,8 +126,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         description:
           'The refresh token is read from `Authorization: Bearer`, the body or the httpOnly ' +
           'cookie. Presenting a spent token revokes its whole session.',
-        body: optionalBody(refreshRequestSchema),
-        response: { 200: refreshReplySchema, ...errorReplies(400, 401, 403, 429) },
+        response: errorReplies(400, 401, 403, 429),
       },
     },
     async (request, reply) => {
@@ -157,8 +148,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/logout',
+  serve(
+    app,
+    apiRoutes.user.logout,
     {
       // Open to anyone; a live access token also names the session to end.
       config: { auth: 'optional' },
@@ -168,7 +160,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         description:
           'Works with or without a valid access token. Ends the session of the access token ' +
           'and of the refresh token presented: their access tokens stop working at once.',
-        response: { 200: messageReplySchema },
       },
     },
     async (request, reply) => {
@@ -181,15 +172,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/user-details',
+  serve(
+    app,
+    apiRoutes.user.details,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user (never a secret field)',
         security: [{ bearerAuth: [] }],
-        response: { 200: userReplySchema, ...errorReplies(401) },
+        response: errorReplies(401),
       },
     },
     async (request) => ({

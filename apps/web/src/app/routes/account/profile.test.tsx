@@ -27,7 +27,8 @@ describe('profile page', () => {
       'GET /api/user/user-details': () => Response.json(userReply(current)),
       'PUT /api/user/update-user': (body: unknown) => {
         current = { ...current, ...(body as object) };
-        return Response.json(ok('Updated successfully'));
+        // As the server answers: the updated user, parsed with its own reply schema.
+        return Response.json({ ...userReply(current), message: 'Updated successfully' });
       },
     });
     const { user } = renderApp('/dashboard/profile');

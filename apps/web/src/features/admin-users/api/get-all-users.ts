@@ -1,18 +1,18 @@
+import { apiRoutes } from '@store/contract/api';
 import { ADMIN_USERS_PAGE_SIZE } from '@store/contract/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/user').then((module) => module.allUsersReplySchema);
 
 /**
  * GET /api/user/all-users?page= (admin) — one page of users, newest first, with the
  * dashboard's cards and growth chart over every user.
  */
 export function getAllUsers(page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
-  return apiGet(`/api/user/all-users?${query}`, replySchema, signal);
+  return callApi(apiRoutes.user.allUsers, {
+    query: { page, limit: ADMIN_USERS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const allUsersQueryOptions = (page: number) =>

@@ -1,19 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import type { ForgotPasswordRequest, MessageReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
-
-const replySchema = () =>
-  import('@store/contract/user').then((module) => module.messageReplySchema);
 
 /** PUT /api/user/forgot-password — e-mails a 6-digit code (the reply never says if the account exists). */
 export function forgotPassword(body: ForgotPasswordRequest) {
-  return apiRequest('/api/user/forgot-password', replySchema, {
-    method: 'PUT',
-    body,
-    refreshOn401: false,
-  });
+  return callApi(apiRoutes.user.forgotPassword, { body, refreshOn401: false });
 }
 
 export function useForgotPassword({ onSuccess }: { onSuccess: (reply: MessageReply) => unknown }) {

@@ -1,15 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { userScopeKey } from '#web/lib/query-keys';
 import { hasSession } from '#web/lib/token-storage';
 import { useHasSession } from '#web/lib/use-has-session';
 
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () => import('@store/contract/user').then((module) => module.userReplySchema);
-
 /** GET /api/user/user-details — the signed-in user. */
 export function getUserDetails(signal?: AbortSignal) {
-  return apiGet('/api/user/user-details', replySchema, signal);
+  return callApi(apiRoutes.user.details, { signal });
 }
 
 export const currentUserQueryOptions = () =>

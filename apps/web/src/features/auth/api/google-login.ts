@@ -1,16 +1,15 @@
+import { apiRoutes } from '@store/contract/api';
 import type { LoginReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
-import { loginReplySchema } from './login';
 
 /**
  * POST /api/user/login with Google's ID token (`OAuth: true`). A known account gets tokens;
  * an unknown one gets `registrationRequired` with the token's name and e-mail.
  */
 export function loginWithGoogle(credential: string) {
-  return apiRequest('/api/user/login', loginReplySchema, {
-    method: 'POST',
+  return callApi(apiRoutes.user.login, {
     body: { OAuth: true, credential },
     refreshOn401: false,
   });

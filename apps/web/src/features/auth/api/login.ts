@@ -1,11 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import type { LoginReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
-
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-export const loginReplySchema = () =>
-  import('@store/contract/user').then((module) => module.loginReplySchema);
 
 export interface PasswordLogin {
   email: string;
@@ -14,8 +11,7 @@ export interface PasswordLogin {
 
 /** POST /api/user/login with e-mail and password; the reply carries both tokens. */
 export function login(body: PasswordLogin) {
-  return apiRequest('/api/user/login', loginReplySchema, {
-    method: 'POST',
+  return callApi(apiRoutes.user.login, {
     body,
     // A 401 here means wrong credentials, not an expired session.
     refreshOn401: false,

@@ -1,17 +1,15 @@
+import { apiRoutes } from '@store/contract/api';
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast/headless';
 import { paths } from '#web/config/paths';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { useNavigate } from '#web/lib/navigation';
 import { clearTokens } from '#web/lib/token-storage';
 
-const replySchema = () =>
-  import('@store/contract/user').then((module) => module.messageReplySchema);
-
 /** GET /api/user/logout — revokes the session on the server and clears its cookies. */
 export function logout() {
-  return apiGet('/api/user/logout', replySchema);
+  return callApi(apiRoutes.user.logout);
 }
 
 /**

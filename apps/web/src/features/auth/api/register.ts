@@ -1,19 +1,16 @@
+import { apiRoutes } from '@store/contract/api';
 import type { RegisterRequest, SessionReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { ApiError, apiRequest } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 
-// Registration signs the shopper in (SPEC §4), so the reply is the login's token pair.
-const replySchema = () =>
-  import('@store/contract/user').then((module) => module.sessionReplySchema);
-
-/** POST /api/user/register — name, e-mail and a password, or a Google credential. */
+/**
+ * POST /api/user/register — name, e-mail and a password, or a Google credential. It signs
+ * the shopper in (SPEC §4), so the reply is the login's token pair.
+ */
 export function register(body: RegisterRequest) {
-  return apiRequest('/api/user/register', replySchema, {
-    method: 'POST',
-    body,
-    refreshOn401: false,
-  });
+  return callApi(apiRoutes.user.register, { body, refreshOn401: false });
 }
 
 /** SPEC §8: 'Error: {message}' with the server's message, else a generic line. */

@@ -1,17 +1,14 @@
+import { apiRoutes } from '@store/contract/api';
 import type { UpdateUserRequest } from '@store/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { userScopeKey } from '#web/lib/query-keys';
 import { toastError } from '#web/lib/toast-error';
 
-// Only the message is read: the profile is fetched again below, whatever else the reply holds.
-const replySchema = () =>
-  import('@store/contract/user').then((module) => module.messageReplySchema);
-
-/** PUT /api/user/update-user — name, e-mail and mobile. */
+/** PUT /api/user/update-user — name, e-mail and mobile; replies with the updated user. */
 export function updateUser(body: UpdateUserRequest) {
-  return apiRequest('/api/user/update-user', replySchema, { method: 'PUT', body });
+  return callApi(apiRoutes.user.update, { body });
 }
 
 export function useUpdateUser({ onSuccess }: { onSuccess?: () => unknown } = {}) {

@@ -1,19 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import type { VerifyOtpRequest } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
-
-const replySchema = () =>
-  import('@store/contract/user').then((module) => module.verifyOtpReplySchema);
 
 /** PUT /api/user/verify-forgot-password-otp — the e-mailed code for a one-time reset token. */
 export function verifyOtp(body: VerifyOtpRequest) {
-  return apiRequest('/api/user/verify-forgot-password-otp', replySchema, {
-    method: 'PUT',
-    body,
-    refreshOn401: false,
-  });
+  return callApi(apiRoutes.user.verifyOtp, { body, refreshOn401: false });
 }
 
 export function useVerifyOtp({ onSuccess }: { onSuccess: (resetToken: string) => unknown }) {
