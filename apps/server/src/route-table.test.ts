@@ -42,29 +42,10 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'PUT /api/user/reset-password',
   'PUT /api/user/update-user',
   'PUT /api/user/upload-avatar',
-  'POST /api/order/create-order-cashfree',
-  'POST /api/order/verify-payment',
-  'GET /api/order/order-list',
-  'GET /api/order/all-orders',
-  'POST /api/order/grantAccess',
-  'POST /api/order/blockAccess',
-  'POST /api/order/deletePayment',
-  'POST /api/order/cash-on-delivery',
-  'POST /api/order/checkout',
-  'POST /api/order/create-order',
-  'POST /api/order/all-orders',
-  'GET /api/order/invoice/:orderId',
-  'POST /api/order/admin-refund',
-  'GET /api/order/credit-note/:refundId',
-  'POST /api/order/get-one',
-  'POST /api/order/admin-list',
-  'POST /api/order/admin-get',
-  'POST /api/order/payment-webhook',
   'POST /api/survey/get-form-details',
   'POST /api/survey/submit-survey-answer',
   'POST /api/survey/update-form',
   'GET /api/survey/answers',
-  'GET /api/order/sales',
   'POST /api/survey/submitForm',
   'GET /api/survey/getAllForms',
   'POST /api/survey/deleteTicket',
@@ -73,7 +54,7 @@ const NOT_YET_MIGRATED: readonly string[] = [
 ];
 
 /** The list only shrinks: a new route goes into the table, never onto the list. */
-const NOT_YET_MIGRATED_MAX = 56;
+const NOT_YET_MIGRATED_MAX = 37;
 
 const WEB_SOURCES = fileURLToPath(new URL('../../web/src', import.meta.url));
 

@@ -7,8 +7,11 @@ import { categoryApi } from '@store/contract/category';
 import { couponApi } from '@store/contract/coupon';
 import { exportApi } from '@store/contract/exports';
 import { healthApi } from '@store/contract/health';
-import { downloadApi } from '@store/contract/order';
+import { downloadApi, orderApi } from '@store/contract/order';
+import { orderViewApi } from '@store/contract/order-view';
+import { refundApi } from '@store/contract/refund';
 import { reviewApi } from '@store/contract/review';
+import { salesApi } from '@store/contract/sales';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { uploadApi } from '@store/contract/upload';
 import { wishlistApi } from '@store/contract/wishlist';
@@ -24,6 +27,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
@@ -41,6 +45,10 @@ const schemas: ApiSchemas = {
   address: addressApi,
   cart: cartApi,
   wishlist: wishlistApi,
+  order: orderApi,
+  orderView: orderViewApi,
+  refund: refundApi,
+  sales: salesApi,
 };
 
 type ZodApp = FastifyInstance<
@@ -60,12 +68,23 @@ type Extras = Omit<FastifySchema, 'body' | 'querystring' | 'params' | 'response'
   response?: Record<number, unknown>;
 };
 
+/**
+ * A `reply: 'pdf'` entry's 200 (`RouteSchemas.reply`): the route sends a Buffer, which Fastify
+ * writes as is, never through a serializer, so any value goes (the OpenAPI document says so).
+ */
+const fileReply = z.any();
+
+/** The 200 of an entry's reply as Fastify reads it: none for `'none'` (the call has no 200). */
+type Success<R> = R extends 'none'
+  ? Record<never, never>
+  : { 200: R extends 'pdf' ? typeof fileReply : R };
+
 /** The entry's schemas as Fastify reads them: request parts, and the reply as 200. */
 type Built<S, X extends Extras> = {
   body: S extends { body: infer B } ? B : undefined;
   querystring: S extends { query: infer Q } ? Q : undefined;
   params: S extends { params: infer P } ? P : undefined;
-  response: { 200: S extends { reply: infer R } ? R : never } & X['response'];
+  response: (S extends { reply: infer R } ? Success<R> : never) & X['response'];
 };
 
 type Handler<S> = RouteHandlerMethod<
@@ -119,8 +138,14 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
       ...(body === undefined ? {} : { body }),
       ...(query === undefined ? {} : { querystring: query }),
       ...(params === undefined ? {} : { params }),
-      response: { 200: reply, ...extras?.response },
+      response: { ...successSchema(reply), ...extras?.response },
     },
     handler: handler as RouteHandlerMethod,
   } as Parameters<ZodApp['route']>[0]);
+}
+
+/** The 200 of `response` for an entry's reply: its schema, any bytes for a file, or none. */
+function successSchema(reply: unknown): Record<number, unknown> {
+  if (reply === 'none') return {};
+  return { 200: reply === 'pdf' ? fileReply : reply };
 }

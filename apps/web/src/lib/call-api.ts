@@ -26,6 +26,10 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   subcategory: () => import('@store/contract/subcategory').then((module) => module.subCategoryApi),
   upload: () => import('@store/contract/upload').then((module) => module.uploadApi),
   wishlist: () => import('@store/contract/wishlist').then((module) => module.wishlistApi),
+  order: () => import('@store/contract/order').then((module) => module.orderApi),
+  orderView: () => import('@store/contract/order-view').then((module) => module.orderViewApi),
+  refund: () => import('@store/contract/refund').then((module) => module.refundApi),
+  sales: () => import('@store/contract/sales').then((module) => module.salesApi),
 };
 
 type Bodied<R extends ApiRoute> =
