@@ -31,29 +31,10 @@ const NOT_YET_MIGRATED: readonly string[] = [
   'POST /api/product/add-to-deals',
   'PUT /api/product/remove-from-deals',
   'POST /api/product/search-product',
-  'POST /api/order/create-order-cashfree',
-  'POST /api/order/verify-payment',
-  'GET /api/order/order-list',
-  'GET /api/order/all-orders',
-  'POST /api/order/grantAccess',
-  'POST /api/order/blockAccess',
-  'POST /api/order/deletePayment',
-  'POST /api/order/cash-on-delivery',
-  'POST /api/order/checkout',
-  'POST /api/order/create-order',
-  'POST /api/order/all-orders',
-  'GET /api/order/invoice/:orderId',
-  'POST /api/order/admin-refund',
-  'GET /api/order/credit-note/:refundId',
-  'POST /api/order/get-one',
-  'POST /api/order/admin-list',
-  'POST /api/order/admin-get',
-  'POST /api/order/payment-webhook',
-  'GET /api/order/sales',
 ];
 
 /** The list only shrinks: a new route goes into the table, never onto the list. */
-const NOT_YET_MIGRATED_MAX = 36;
+const NOT_YET_MIGRATED_MAX = 17;
 
 const WEB_SOURCES = fileURLToPath(new URL('../../web/src', import.meta.url));
 

@@ -8,8 +8,11 @@ import { couponApi } from '@store/contract/coupon';
 import { exportApi } from '@store/contract/exports';
 import { healthApi } from '@store/contract/health';
 import { metricsApi } from '@store/contract/metrics';
-import { downloadApi } from '@store/contract/order';
+import { downloadApi, orderApi } from '@store/contract/order';
+import { orderViewApi } from '@store/contract/order-view';
+import { refundApi } from '@store/contract/refund';
 import { reviewApi } from '@store/contract/review';
+import { salesApi } from '@store/contract/sales';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { surveyApi } from '@store/contract/survey';
 import { ticketApi } from '@store/contract/ticket';
@@ -28,6 +31,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { optionalBody } from './optional-body.js';
 
 /** Each domain's request and reply schemas, under the route table's keys (decision 0049). */
@@ -49,6 +53,10 @@ const schemas: ApiSchemas = {
   ticket: ticketApi,
   metrics: metricsApi,
   user: userApi,
+  order: orderApi,
+  orderView: orderViewApi,
+  refund: refundApi,
+  sales: salesApi,
 };
 
 type ZodApp = FastifyInstance<
@@ -71,12 +79,29 @@ type Extras = Omit<FastifySchema, 'body' | 'querystring' | 'params' | 'response'
 /** The status an entry's reply comes with: 200 unless its schemas name another. */
 type StatusOf<S> = S extends { status: infer C extends number } ? C : 200;
 
+/**
+ * A `reply: 'pdf'` entry's success (`RouteSchemas.reply`): the route sends a Buffer, which
+ * Fastify writes as is, never through a serializer, so any value goes (the OpenAPI document
+ * says so).
+ */
+const fileReply = z.any();
+
+/**
+ * The success reply as Fastify reads it, under the entry's status: its schema, any bytes for
+ * a file, or none for `'none'` (the call has no success reply).
+ */
+type Success<S> = S extends { reply: infer R }
+  ? R extends 'none'
+    ? Record<never, never>
+    : { [K in StatusOf<S>]: R extends 'pdf' ? typeof fileReply : R }
+  : never;
+
 /** The entry's schemas as Fastify reads them: request parts, and the reply under its status. */
 type Built<S, X extends Extras> = {
   body: S extends { body: infer B } ? B : undefined;
   querystring: S extends { query: infer Q } ? Q : undefined;
   params: S extends { params: infer P } ? P : undefined;
-  response: { [K in StatusOf<S>]: S extends { reply: infer R } ? R : never } & X['response'];
+  response: Success<S> & X['response'];
 };
 
 type Handler<S> = RouteHandlerMethod<
@@ -141,8 +166,14 @@ export function serve<R extends ApiRoute, X extends Extras = Record<never, never
       ...(body === undefined ? {} : { body }),
       ...(query === undefined ? {} : { querystring: query }),
       ...(params === undefined ? {} : { params }),
-      response: { [status]: reply, ...extras?.response },
+      response: { ...successSchema(reply, status), ...extras?.response },
     },
     handler: handle,
   } as Parameters<ZodApp['route']>[0]);
+}
+
+/** The success of `response` for an entry's reply: its schema, any bytes for a file, or none. */
+function successSchema(reply: unknown, status: number): Record<number, unknown> {
+  if (reply === 'none') return {};
+  return { [status]: reply === 'pdf' ? fileReply : reply };
 }

@@ -17,12 +17,12 @@ export function downloadPath(productId: string): string {
 
 /** A paid order's GST invoice PDF (decision 0040): its buyer and admins only. */
 export function invoicePath(orderId: string): string {
-  return `/api/order/invoice/${encodeURIComponent(orderId)}`;
+  return pathOf(apiRoutes.order.invoice, { orderId });
 }
 
 /** A refund's GST credit note (PDF): its buyer and admins only (decision 0044). */
 export function creditNotePath(refundId: string): string {
-  return `/api/order/credit-note/${encodeURIComponent(refundId)}`;
+  return pathOf(apiRoutes.refund.creditNote, { refundId });
 }
 
 /** `/search?q=<text>`; an empty text keeps `q=` so the search page knows a query was started. */

@@ -30,6 +30,10 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   ticket: () => import('@store/contract/ticket').then((module) => module.ticketApi),
   metrics: () => import('@store/contract/metrics').then((module) => module.metricsApi),
   user: () => import('@store/contract/user').then((module) => module.userApi),
+  order: () => import('@store/contract/order').then((module) => module.orderApi),
+  orderView: () => import('@store/contract/order-view').then((module) => module.orderViewApi),
+  refund: () => import('@store/contract/refund').then((module) => module.refundApi),
+  sales: () => import('@store/contract/sales').then((module) => module.salesApi),
 };
 
 type Bodied<R extends ApiRoute> =

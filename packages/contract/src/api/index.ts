@@ -19,8 +19,11 @@ import type { couponApi } from '../coupon/index.js';
 import type { exportApi } from '../exports/index.js';
 import type { healthApi } from '../health/index.js';
 import type { metricsApi } from '../metrics/index.js';
-import type { downloadApi } from '../order/index.js';
+import type { downloadApi, orderApi } from '../order/index.js';
+import type { orderViewApi } from '../order-view/index.js';
+import type { refundApi } from '../refund/index.js';
 import type { reviewApi } from '../review/index.js';
+import type { salesApi } from '../sales/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { surveyApi } from '../survey/index.js';
 import type { ticketApi } from '../ticket/index.js';
@@ -225,6 +228,62 @@ export const apiRoutes = {
     update: { method: 'PUT', path: '/api/user/update-user' },
     uploadAvatar: { method: 'PUT', path: '/api/user/upload-avatar' },
   }),
+  order: group('order', {
+    createCashfree: { method: 'POST', path: '/api/order/create-order-cashfree' },
+    verifyPayment: { method: 'POST', path: '/api/order/verify-payment' },
+    list: { method: 'GET', path: '/api/order/order-list' },
+    allOrders: { method: 'GET', path: '/api/order/all-orders' },
+    grantAccess: { method: 'POST', path: '/api/order/grantAccess' },
+    blockAccess: { method: 'POST', path: '/api/order/blockAccess' },
+    deletePayment: { method: 'POST', path: '/api/order/deletePayment' },
+    // SPEC §7 lists these four without payloads; DESIGN §3: each answers 410 only.
+    cashOnDelivery: {
+      method: 'POST',
+      path: '/api/order/cash-on-delivery',
+      serverOnly: 'SPEC §7 keeps it; always 410 (DESIGN §3)',
+    },
+    checkout: {
+      method: 'POST',
+      path: '/api/order/checkout',
+      serverOnly: 'SPEC §7 keeps it; always 410 (DESIGN §3)',
+    },
+    createOrder: {
+      method: 'POST',
+      path: '/api/order/create-order',
+      serverOnly: 'SPEC §7 keeps it; always 410 (DESIGN §3)',
+    },
+    allOrdersPost: {
+      method: 'POST',
+      path: '/api/order/all-orders',
+      serverOnly: 'SPEC §7 keeps it; always 410 (DESIGN §3)',
+    },
+    invoice: {
+      method: 'GET',
+      path: '/api/order/invoice/:orderId',
+      serverOnly: 'a PDF the browser opens by link (invoicePath)',
+    },
+    paymentWebhook: {
+      method: 'POST',
+      path: '/api/order/payment-webhook',
+      serverOnly: 'the payment provider calls it (signed raw body)',
+    },
+  }),
+  orderView: group('orderView', {
+    getOne: { method: 'POST', path: '/api/order/get-one' },
+    adminList: { method: 'POST', path: '/api/order/admin-list' },
+    adminGet: { method: 'POST', path: '/api/order/admin-get' },
+  }),
+  refund: group('refund', {
+    adminRefund: { method: 'POST', path: '/api/order/admin-refund' },
+    creditNote: {
+      method: 'GET',
+      path: '/api/order/credit-note/:refundId',
+      serverOnly: 'a PDF the browser opens by link (creditNotePath)',
+    },
+  }),
+  sales: group('sales', {
+    get: { method: 'GET', path: '/api/order/sales' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
@@ -248,6 +307,10 @@ export interface ApiSchemas {
   ticket: typeof ticketApi;
   metrics: typeof metricsApi;
   user: typeof userApi;
+  order: typeof orderApi;
+  orderView: typeof orderViewApi;
+  refund: typeof refundApi;
+  sales: typeof salesApi;
 }
 
 /** What a domain's contract module declares for each of its entries, under the same keys. */
@@ -259,10 +322,20 @@ export interface RouteSchemas {
   readonly bodyOptional?: true;
   readonly query?: unknown;
   readonly params?: unknown;
-  readonly reply: { parse(input: unknown): unknown };
   /** The status the reply comes with when it is not 200 (a ticket created, a beacon's 204). */
   readonly status?: 201 | 204;
+  /**
+   * The success reply's schema, which the server serializes with and the web app parses with. Two
+   * entries reply otherwise, and say so instead of naming a schema that would not hold:
+   * `'pdf'`, a file the route sends itself as bytes (`reply.send(buffer)`, never serialized),
+   * and `'none'`, a call with no success reply at all (SPEC keeps it, it always refuses: 410). Their
+   * error replies, like every route's, are declared by the route (`serve`'s `response`).
+   */
+  readonly reply: { parse(input: unknown): unknown } | NonJsonReply;
 }
+
+/** A 200 that is not JSON through a schema: a PDF file, or no 200 at all (see `reply`). */
+export type NonJsonReply = 'pdf' | 'none';
 
 /** A domain's schema bundle: exactly the table's keys (`satisfies SchemasFor<'cart'>`). */
 export type SchemasFor<D extends ApiDomain> = {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import {
   idSchema,
   isoDateSchema,
@@ -143,3 +144,10 @@ export const adminOrderDetailSchema = z.extend(orderViewSchema, {
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderGetReplySchema = successEnvelope(adminOrderDetailSchema);
 export type AdminOrderGetReply = z.infer<typeof adminOrderGetReplySchema>;
+
+/** The schemas of `apiRoutes.orderView` (decision 0049), under the table's keys. */
+export const orderViewApi = {
+  getOne: { body: orderGetOneRequestSchema, reply: orderGetOneReplySchema },
+  adminList: { body: adminOrderListRequestSchema, reply: adminOrderListReplySchema },
+  adminGet: { body: adminOrderGetRequestSchema, reply: adminOrderGetReplySchema },
+} as const satisfies SchemasFor<'orderView'>;

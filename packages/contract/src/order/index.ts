@@ -249,6 +249,34 @@ export const ORDER_MESSAGES = {
   notEntitled: 'You have not bought this product.',
 } as const;
 
+/**
+ * The payment webhook's reply (`POST /api/order/payment-webhook`). Its body has no schema: the
+ * route reads the exact bytes sent, since the provider's signature covers them.
+ */
+export const paymentWebhookReplySchema = successEnvelope(
+  z.object({ orderId: z.string(), payment_status: paymentStatusSchema, changed: z.boolean() }),
+);
+export type PaymentWebhookReply = z.infer<typeof paymentWebhookReplySchema>;
+
+/** The schemas of `apiRoutes.order` (decision 0049), under the table's keys. */
+export const orderApi = {
+  createCashfree: { body: createOrderRequestSchema, reply: createOrderReplySchema },
+  verifyPayment: { body: verifyPaymentRequestSchema, reply: verifyPaymentReplySchema },
+  list: { reply: orderListReplySchema },
+  allOrders: { query: allOrdersQuerySchema, reply: allOrdersReplySchema },
+  grantAccess: { body: orderIdRequestSchema, reply: orderStateReplySchema },
+  blockAccess: { body: orderIdRequestSchema, reply: orderStateReplySchema },
+  deletePayment: { body: deletePaymentRequestSchema, reply: deletePaymentReplySchema },
+  // Calls SPEC §7 keeps that are not supported: always 410, no 200.
+  cashOnDelivery: { reply: 'none' },
+  checkout: { reply: 'none' },
+  createOrder: { reply: 'none' },
+  allOrdersPost: { reply: 'none' },
+  // The GST invoice of a paid order, as a PDF file (decision 0040).
+  invoice: { params: orderIdRequestSchema, reply: 'pdf' },
+  paymentWebhook: { reply: paymentWebhookReplySchema },
+} as const satisfies SchemasFor<'order'>;
+
 /** The schemas of `apiRoutes.download` (decision 0049), under the table's keys. */
 export const downloadApi = {
   file: { params: downloadParamsSchema, reply: downloadLinkReplySchema },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import {
   idSchema,
   isoDateSchema,
@@ -89,3 +90,15 @@ export type AdminRefundReply = z.infer<typeof adminRefundReplySchema>;
 /** `credit-note-CN-2627-000001.pdf`. */
 export const creditNoteFileName = (number: string) =>
   `credit-note-${number.replaceAll('/', '-')}.pdf`;
+
+/** `GET /api/order/credit-note/{refundId}`: a refund's id as the path names it. */
+export const creditNoteParamsSchema = z.object({
+  refundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{3,40}$/)),
+});
+
+/** The schemas of `apiRoutes.refund` (decision 0049), under the table's keys. */
+export const refundApi = {
+  adminRefund: { body: adminRefundRequestSchema, reply: adminRefundReplySchema },
+  // The credit note is a PDF file the route sends itself.
+  creditNote: { params: creditNoteParamsSchema, reply: 'pdf' },
+} as const satisfies SchemasFor<'refund'>;

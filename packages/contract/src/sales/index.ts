@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { isoDateSchema, nonNegativeInt } from '../common/index.js';
 
 /** One paid order in a day's bucket. `orderId` is the provider-facing order id (SPEC §3). */
@@ -58,6 +59,9 @@ export const salesReplySchema = z.object({
   summary: z.record(z.string(), salesYearSummarySchema),
 });
 export type SalesReply = z.infer<typeof salesReplySchema>;
+
+/** The schemas of `apiRoutes.sales` (decision 0049), under the table's keys. */
+export const salesApi = { get: { reply: salesReplySchema } } as const satisfies SchemasFor<'sales'>;
 
 export const SALES_MESSAGES = {
   fetched: 'Sales data',

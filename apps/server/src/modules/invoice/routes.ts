@@ -1,8 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import { providerOrderIdSchema } from '@store/contract/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { findInvoice } from './issue.js';
@@ -21,16 +21,17 @@ export const invoiceFileName = (number: string) => `invoice-${number.replaceAll(
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const e = errorEnvelopeSchema;
-  app.get(
-    '/invoice/:orderId',
+  // The table's `reply: 'pdf'`: the route sends the file's bytes itself.
+  serve(
+    app,
+    apiRoutes.order.invoice,
     {
       config: { auth: 'user', rateLimit: INVOICE_LIMIT },
       schema: {
         tags: ['order'],
         summary: 'Download a paid order’s GST invoice (PDF): its buyer or an admin',
         security: [{ bearerAuth: [] }],
-        params: z.object({ orderId: providerOrderIdSchema }),
-        response: { 200: z.any(), 400: e, 401: e, 404: e, 429: e },
+        response: { 400: e, 401: e, 404: e, 429: e },
       },
     },
     async (request, reply) => {

@@ -1,22 +1,10 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
-import {
-  allOrdersQuerySchema,
-  allOrdersReplySchema,
-  createOrderReplySchema,
-  createOrderRequestSchema,
-  deletePaymentReplySchema,
-  deletePaymentRequestSchema,
-  ORDER_MESSAGES,
-  orderIdRequestSchema,
-  orderListReplySchema,
-  orderStateReplySchema,
-  type PaymentStatus,
-  verifyPaymentReplySchema,
-  verifyPaymentRequestSchema,
-} from '@store/contract/order';
+import { ORDER_MESSAGES, type PaymentStatus } from '@store/contract/order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Tx } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { DomainError, GoneError, NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import type { PaymentProvider } from '#server/platform/payments/index.js';
@@ -68,8 +56,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   const admin = createOrderAdmin(db, options.onPaid, options.issueInvoice);
   const orders = createOrderRepository(db);
 
-  app.post(
-    '/create-order-cashfree',
+  serve(
+    app,
+    apiRoutes.order.createCashfree,
     {
       config: { auth: 'user', rateLimit: ORDER_LIMITS.checkoutPerUser },
       schema: {
@@ -77,8 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         summary:
           'Create a PENDING order from the cart (amounts from the database) and a payment session',
         security,
-        body: createOrderRequestSchema,
-        response: { 200: createOrderReplySchema, 400: e, 401: e, 404: e, 409: e, 502: e },
+        response: { 400: e, 401: e, 404: e, 409: e, 502: e },
         description:
           'With `couponCode` the code is checked against the cart and its discount taken off ' +
           '(404/409 with the refusal otherwise). When the total becomes ₹0 the order is PAID ' +
@@ -102,16 +90,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  app.post(
-    '/verify-payment',
+  serve(
+    app,
+    apiRoutes.order.verifyPayment,
     {
       config: { auth: 'user', rateLimit: ORDER_LIMITS.verifyPerUser },
       schema: {
         tags: ['order'],
         summary: 'Ask the provider whether the caller’s order is paid, and mark it PAID if so',
         security,
-        body: verifyPaymentRequestSchema,
-        response: { 200: verifyPaymentReplySchema, 400: e, 401: e, 404: e, 502: e },
+        response: { 400: e, 401: e, 404: e, 502: e },
       },
     },
     async (request) => {
@@ -141,15 +129,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    '/order-list',
+  serve(
+    app,
+    apiRoutes.order.list,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['order'],
         summary: 'The caller’s order records, newest first (one per product)',
         security,
-        response: { 200: orderListReplySchema, 401: e },
+        response: { 401: e },
       },
     },
     async (request) => ({
@@ -159,16 +148,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     }),
   );
 
-  app.get(
-    '/all-orders',
+  serve(
+    app,
+    apiRoutes.order.allOrders,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['order', 'admin'],
         summary: 'Every order record, paged, with the Payment Management totals',
         security,
-        querystring: allOrdersQuerySchema,
-        response: { 200: allOrdersReplySchema, 400: e, 401: e, 403: e },
+        response: { 400: e, 401: e, 403: e },
       },
     },
     async (request) => {
@@ -189,7 +178,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   );
 
   const adminAction = (
-    path: string,
+    route: typeof apiRoutes.order.grantAccess | typeof apiRoutes.order.blockAccess,
     summary: string,
     run: (
       adminId: string,
@@ -201,16 +190,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     }>,
     message: string,
   ) =>
-    app.post(
-      path,
+    serve(
+      app,
+      route,
       {
         config: { auth: 'admin' },
         schema: {
           tags: ['order', 'admin'],
           summary,
           security,
-          body: orderIdRequestSchema,
-          response: { 200: orderStateReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+          response: { 400: e, 401: e, 403: e, 404: e, 409: e },
         },
       },
       async (request) => ({
@@ -221,28 +210,28 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     );
 
   adminAction(
-    '/grantAccess',
+    apiRoutes.order.grantAccess,
     'Allow: a PENDING or BLOCKED order becomes PAID',
     admin.grantAccess,
     ORDER_MESSAGES.accessGranted,
   );
   adminAction(
-    '/blockAccess',
+    apiRoutes.order.blockAccess,
     'Block Access: a PAID order stops granting downloads',
     admin.blockAccess,
     ORDER_MESSAGES.accessBlocked,
   );
 
-  app.post(
-    '/deletePayment',
+  serve(
+    app,
+    apiRoutes.order.deletePayment,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['order', 'admin'],
         summary: 'Delete a PENDING payment by its payment id (or order id)',
         security,
-        body: deletePaymentRequestSchema,
-        response: { 200: deletePaymentReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+        response: { 400: e, 401: e, 403: e, 404: e, 409: e },
       },
     },
     async (request) => {
@@ -258,7 +247,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     );
   };
   const goneSchema = { tags: ['order'], summary: 'Not supported (410)', response: { 410: e } };
-  for (const path of ['/cash-on-delivery', '/checkout', '/create-order', '/all-orders']) {
-    app.post(path, { schema: goneSchema }, gone);
+  // Their table entries have `reply: 'none'`: no 200 is registered, only the 410.
+  const { order } = apiRoutes;
+  for (const route of [
+    order.cashOnDelivery,
+    order.checkout,
+    order.createOrder,
+    order.allOrdersPost,
+  ]) {
+    serve(app, route, { schema: goneSchema }, gone);
   }
 };

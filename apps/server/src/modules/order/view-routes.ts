@@ -1,15 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
 import { ORDER_MESSAGES } from '@store/contract/order';
-import {
-  adminOrderGetReplySchema,
-  adminOrderGetRequestSchema,
-  adminOrderListReplySchema,
-  adminOrderListRequestSchema,
-  orderGetOneReplySchema,
-  orderGetOneRequestSchema,
-} from '@store/contract/order-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -28,16 +22,16 @@ export const orderViewRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const views = createOrderViews(options.db, options.storeTimezone);
 
-  app.post(
-    '/get-one',
+  serve(
+    app,
+    apiRoutes.orderView.getOne,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['order'],
         summary: 'One of the caller’s orders with its items (404 for anyone else’s)',
         security,
-        body: orderGetOneRequestSchema,
-        response: { 200: orderGetOneReplySchema, 400: e, 401: e, 404: e },
+        response: { 400: e, 401: e, 404: e },
       },
     },
     async (request) => {
@@ -48,8 +42,9 @@ export const orderViewRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/admin-list',
+  serve(
+    app,
+    apiRoutes.orderView.adminList,
     {
       config: { auth: 'admin' },
       schema: {
@@ -57,8 +52,7 @@ export const orderViewRoutes: FastifyPluginAsyncZod<{
         summary:
           'Orders (one row per checkout), newest first: search by order id, payment id, buyer e-mail or name; filter by state and store days',
         security,
-        body: adminOrderListRequestSchema,
-        response: { 200: adminOrderListReplySchema, 400: e, 401: e, 403: e },
+        response: { 400: e, 401: e, 403: e },
       },
     },
     async (request) => {
@@ -77,16 +71,16 @@ export const orderViewRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/admin-get',
+  serve(
+    app,
+    apiRoutes.orderView.adminGet,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['order', 'admin'],
         summary: 'One order with its buyer, items, payment events, state changes and audit rows',
         security,
-        body: adminOrderGetRequestSchema,
-        response: { 200: adminOrderGetReplySchema, 400: e, 401: e, 403: e, 404: e },
+        response: { 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => {

@@ -1,13 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import {
-  adminRefundReplySchema,
-  adminRefundRequestSchema,
-  creditNoteFileName,
-  REFUND_MESSAGES,
-} from '@store/contract/refund';
+import { creditNoteFileName, REFUND_MESSAGES } from '@store/contract/refund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import { ok } from '#server/lib/reply.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -22,8 +18,9 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Database; refunds: Refund
   app,
   { db, refunds },
 ) => {
-  app.post(
-    '/admin-refund',
+  serve(
+    app,
+    apiRoutes.refund.adminRefund,
     {
       config: { auth: 'admin' },
       schema: {
@@ -35,8 +32,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Database; refunds: Refund
           'item is refunded already, or the refunds would exceed what was paid. The same ' +
           '`requestKey` again answers the first refund. The refunded items stop downloading at once.',
         security,
-        body: adminRefundRequestSchema,
-        response: { 200: adminRefundReplySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+        response: { 400: e, 401: e, 403: e, 404: e, 409: e },
       },
     },
     async (request) => {
@@ -49,16 +45,17 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Database; refunds: Refund
     },
   );
 
-  app.get(
-    '/credit-note/:refundId',
+  // The table's `reply: 'pdf'`: the route sends the file's bytes itself.
+  serve(
+    app,
+    apiRoutes.refund.creditNote,
     {
       config: { auth: 'user', rateLimit: INVOICE_LIMIT },
       schema: {
         tags: ['order'],
         summary: 'Download a refund’s GST credit note (PDF): its buyer or an admin',
         security,
-        params: z.object({ refundId: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/) }),
-        response: { 200: z.any(), 400: e, 401: e, 404: e, 429: e },
+        response: { 400: e, 401: e, 404: e, 429: e },
       },
     },
     async (request, reply) => {

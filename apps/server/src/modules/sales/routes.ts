@@ -1,7 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema } from '@store/contract/common';
-import { SALES_MESSAGES, type SalesReply, salesReplySchema } from '@store/contract/sales';
+import { SALES_MESSAGES, type SalesReply } from '@store/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { createSalesRepository } from './repository.js';
 
@@ -20,15 +22,16 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string
   const e = errorEnvelopeSchema;
   const repository = createSalesRepository(db, timeZone);
 
-  app.get(
-    '/sales',
+  serve(
+    app,
+    apiRoutes.sales.get,
     {
       config: { auth: 'admin' },
       schema: {
         tags: ['order', 'admin'],
         summary: 'Paid orders by year, month and day (store time zone), with yearly totals',
         security: [{ bearerAuth: [] }],
-        response: { 200: salesReplySchema, 401: e, 403: e },
+        response: { 401: e, 403: e },
       },
     },
     async (): Promise<SalesReply> => {

@@ -1,16 +1,9 @@
-import type {
-  AdminOrderGetReply,
-  AdminOrderListReply,
-  AdminOrderListRequest,
-} from '@store/contract/order-view';
+import { apiRoutes } from '@store/contract/api';
+import type { AdminOrderListRequest } from '@store/contract/order-view';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const listSchema = () =>
-  import('@store/contract/order-view').then((module) => module.adminOrderListReplySchema);
-const getSchema = () =>
-  import('@store/contract/order-view').then((module) => module.adminOrderGetReplySchema);
 
 /** Under the user's prefix: an admin's data is forgotten when they sign out. */
 
@@ -19,8 +12,7 @@ export function useAdminOrders(request: AdminOrderListRequest) {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.orders.list(request),
-      queryFn: ({ signal }) =>
-        apiPost<AdminOrderListReply>('/api/order/admin-list', request, listSchema, signal),
+      queryFn: ({ signal }) => callApi(apiRoutes.orderView.adminList, { body: request, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -31,8 +23,7 @@ export function useAdminOrder(orderId: string) {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.orders.one(orderId),
-      queryFn: ({ signal }) =>
-        apiPost<AdminOrderGetReply>('/api/order/admin-get', { orderId }, getSchema, signal),
+      queryFn: ({ signal }) => callApi(apiRoutes.orderView.adminGet, { body: { orderId }, signal }),
       select: (reply) => reply.data,
       retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
     }),

@@ -1,10 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import type { AdminRefundRequest } from '@store/contract/refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const refundSchema = () =>
-  import('@store/contract/refund').then((module) => module.adminRefundReplySchema);
 
 /**
  * POST /api/order/admin-refund (decision 0044). The request key comes with the body: the
@@ -13,8 +11,7 @@ const refundSchema = () =>
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminRefundRequest) =>
-      apiRequest('/api/order/admin-refund', refundSchema, { method: 'POST', body }),
+    mutationFn: (body: AdminRefundRequest) => callApi(apiRoutes.refund.adminRefund, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders.all }),
   });
 }

@@ -1,15 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
 import { invalidatePayments } from './get-all-orders';
 
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.orderStateReplySchema);
-
 /** POST /api/order/blockAccess (admin, Block Access): a PAID order stops granting downloads. */
 export function blockAccess(orderId: string) {
-  return apiPost('/api/order/blockAccess', { orderId }, replySchema);
+  return callApi(apiRoutes.order.blockAccess, { body: { orderId } });
 }
 
 /** The server's message as a toast either way (SPEC §8). */

@@ -1,18 +1,16 @@
+import { apiRoutes } from '@store/contract/api';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { invalidatePayments } from './get-all-orders';
-
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.deletePaymentReplySchema);
 
 /**
  * POST /api/order/deletePayment (admin): deletes a PENDING order's rows. A pending row has no
  * payment id yet, so the order id names it.
  */
 export function deletePayment(orderId: string) {
-  return apiPost('/api/order/deletePayment', { orderId }, replySchema);
+  return callApi(apiRoutes.order.deletePayment, { body: { orderId } });
 }
 
 /** SPEC §8: 'deleted cnt = N', or 'deletion failed !'. */

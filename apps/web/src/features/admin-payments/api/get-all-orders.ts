@@ -1,10 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { ADMIN_ORDERS_PAGE_SIZE, type PaymentStatus } from '@store/contract/order';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.allOrdersReplySchema);
 
 /**
  * Every Payment Management query key starts with this. It sits under the signed-in person's
@@ -22,9 +20,10 @@ interface AllOrdersRequest {
  * Payment Management totals over every row.
  */
 export function getAllOrders({ page, status }: AllOrdersRequest, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
-  if (status) query.set('status', status);
-  return apiGet(`/api/order/all-orders?${query}`, replySchema, signal);
+  return callApi(apiRoutes.order.allOrders, {
+    query: { page, limit: ADMIN_ORDERS_PAGE_SIZE, status },
+    signal,
+  });
 }
 
 export const allOrdersQueryOptions = (request: AllOrdersRequest) =>

@@ -1,15 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { invalidatePayments } from './get-all-orders';
-
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.orderStateReplySchema);
 
 /** POST /api/order/grantAccess (admin, Allow): a PENDING or BLOCKED order becomes PAID. */
 export function grantAccess(orderId: string) {
-  return apiPost('/api/order/grantAccess', { orderId }, replySchema);
+  return callApi(apiRoutes.order.grantAccess, { body: { orderId } });
 }
 
 /** SPEC §8: 'Access Granted', or 'Action failed !' when the server refuses. */

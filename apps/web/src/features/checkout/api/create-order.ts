@@ -1,9 +1,7 @@
+import { apiRoutes } from '@store/contract/api';
 import type { InvoiceDetails } from '@store/contract/gst';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
-
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.createOrderReplySchema);
+import { callApi } from '#web/lib/call-api';
 
 /**
  * POST /api/order/create-order-cashfree — the server builds the order from the cart in the
@@ -17,8 +15,7 @@ export function createOrder(contact: {
   /** Only when the buyer asked for a GST invoice (decision 0040). */
   invoice?: InvoiceDetails | undefined;
 }) {
-  return apiRequest('/api/order/create-order-cashfree', replySchema, {
-    method: 'POST',
+  return callApi(apiRoutes.order.createCashfree, {
     body: {
       order_currency: 'INR',
       customer_details: { customer_phone: contact.mobile, customer_email: contact.email },

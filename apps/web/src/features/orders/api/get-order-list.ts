@@ -1,14 +1,12 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
 import { hasSession } from '#web/lib/token-storage';
 
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.orderListReplySchema);
-
 /** GET /api/order/order-list — the signed-in shopper's order records, newest first. */
 export function getOrderList(signal?: AbortSignal) {
-  return apiGet('/api/order/order-list', replySchema, signal);
+  return callApi(apiRoutes.order.list, { signal });
 }
 
 /**

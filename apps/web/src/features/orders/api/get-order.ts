@@ -1,10 +1,8 @@
-import type { OrderGetOneReply } from '@store/contract/order-view';
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/order-view').then((module) => module.orderGetOneReplySchema);
 
 /**
  * POST /api/order/get-one — one of the shopper's orders as a whole. Under the orders key, so
@@ -13,8 +11,7 @@ const replySchema = () =>
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: accountKeys.order(orderId),
-    queryFn: ({ signal }) =>
-      apiPost<OrderGetOneReply>('/api/order/get-one', { orderId }, replySchema, signal),
+    queryFn: ({ signal }) => callApi(apiRoutes.orderView.getOne, { body: { orderId }, signal }),
     select: (reply) => reply.data,
     // A 404 (not this shopper's order) will not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,

@@ -1,22 +1,18 @@
+import { apiRoutes } from '@store/contract/api';
 import { ORDER_MESSAGES, type VerifyPaymentReply } from '@store/contract/order';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
-import { ApiError, apiRequest } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { accountKeys, storefrontKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/order').then((module) => module.verifyPaymentReplySchema);
 
 /**
  * POST /api/order/verify-payment — asks the server to confirm the order with the provider
  * and mark it PAID. `data.modifiedCount` is 1 when the order is paid (SPEC §4).
  */
 export function verifyPayment(orderId: string) {
-  return apiRequest('/api/order/verify-payment', replySchema, {
-    method: 'POST',
-    body: { orderId },
-  });
+  return callApi(apiRoutes.order.verifyPayment, { body: { orderId } });
 }
 
 /** The provider's statuses for an attempt the shopper abandoned or that was refused. */

@@ -1,12 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
-
-const replySchema = () => import('@store/contract/sales').then((module) => module.salesReplySchema);
 
 /** GET /api/order/sales — paid orders by year, month and day, with yearly totals (admin). */
 export function getSales(signal?: AbortSignal) {
-  return apiGet('/api/order/sales', replySchema, signal);
+  return callApi(apiRoutes.sales.get, { signal });
 }
 
 export const salesQueryOptions = () =>
