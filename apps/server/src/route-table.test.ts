@@ -14,23 +14,6 @@ import { startTestApp, type TestInstance } from './test-support/test-app.js';
  * until it leaves this list).
  */
 const NOT_YET_MIGRATED: readonly string[] = [
-  'POST /api/product/get',
-  'POST /api/product/get-product-by-category',
-  'POST /api/product/get-product-by-category-mobile',
-  'POST /api/product/get-pruduct-by-category-and-subcategory',
-  'POST /api/product/get-product-details',
-  'POST /api/product/get-deals',
-  'POST /api/product/admin-get',
-  'GET /api/product/all-products',
-  'POST /api/product/get-trash-products',
-  'POST /api/product/create',
-  'PUT /api/product/update-product-details',
-  'DELETE /api/product/delete-product',
-  'PUT /api/product/recover-product',
-  'DELETE /api/product/delete-permanent',
-  'POST /api/product/add-to-deals',
-  'PUT /api/product/remove-from-deals',
-  'POST /api/product/search-product',
   'POST /api/user/register',
   'POST /api/user/login',
   'POST /api/user/refresh-token',
@@ -73,7 +56,7 @@ const NOT_YET_MIGRATED: readonly string[] = [
 ];
 
 /** The list only shrinks: a new route goes into the table, never onto the list. */
-const NOT_YET_MIGRATED_MAX = 56;
+const NOT_YET_MIGRATED_MAX = 39;
 
 const WEB_SOURCES = fileURLToPath(new URL('../../web/src', import.meta.url));
 

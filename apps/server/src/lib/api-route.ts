@@ -8,7 +8,9 @@ import { couponApi } from '@store/contract/coupon';
 import { exportApi } from '@store/contract/exports';
 import { healthApi } from '@store/contract/health';
 import { downloadApi } from '@store/contract/order';
+import { productApi } from '@store/contract/product';
 import { reviewApi } from '@store/contract/review';
+import { searchApi } from '@store/contract/search';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { uploadApi } from '@store/contract/upload';
 import { wishlistApi } from '@store/contract/wishlist';
@@ -41,6 +43,8 @@ const schemas: ApiSchemas = {
   address: addressApi,
   cart: cartApi,
   wishlist: wishlistApi,
+  product: productApi,
+  search: searchApi,
 };
 
 type ZodApp = FastifyInstance<
