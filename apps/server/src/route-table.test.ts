@@ -9,33 +9,8 @@ import { startTestApp, type TestInstance } from './test-support/test-app.js';
 /**
  * Issue 18 point 2 (decision 0049): one route table. The server's API routes are exactly the
  * table's entries, and the web app calls every entry not marked `serverOnly` through the
- * table, never by a path of its own. Routes registered before the table existed are listed
- * in NOT_YET_MIGRATED: a ratchet that only shrinks (moving a route into the table fails here
- * until it leaves this list).
+ * table, never by a path of its own.
  */
-const NOT_YET_MIGRATED: readonly string[] = [
-  'POST /api/product/get',
-  'POST /api/product/get-product-by-category',
-  'POST /api/product/get-product-by-category-mobile',
-  'POST /api/product/get-pruduct-by-category-and-subcategory',
-  'POST /api/product/get-product-details',
-  'POST /api/product/get-deals',
-  'POST /api/product/admin-get',
-  'GET /api/product/all-products',
-  'POST /api/product/get-trash-products',
-  'POST /api/product/create',
-  'PUT /api/product/update-product-details',
-  'DELETE /api/product/delete-product',
-  'PUT /api/product/recover-product',
-  'DELETE /api/product/delete-permanent',
-  'POST /api/product/add-to-deals',
-  'PUT /api/product/remove-from-deals',
-  'POST /api/product/search-product',
-];
-
-/** The list only shrinks: a new route goes into the table, never onto the list. */
-const NOT_YET_MIGRATED_MAX = 17;
-
 const WEB_SOURCES = fileURLToPath(new URL('../../web/src', import.meta.url));
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -84,22 +59,13 @@ async function webSources(): Promise<{ file: string; text: string }[]> {
 const shape = (url: string) => url.replace(/\$\{[^}]*\}|:[A-Za-z0-9_]+/g, ':').replace(/\?.*$/, '');
 
 describe('one route table (issue 18 point 2)', () => {
-  it('the server registers exactly the table and the routes not yet migrated', () => {
-    expect(registered.size).toBeGreaterThan(90);
-    const unknown = [...registered].filter(
-      (route) => !tableKeys.includes(route) && !NOT_YET_MIGRATED.includes(route),
-    );
+  it('the server registers exactly the table', () => {
+    expect(registered.size).toBeGreaterThan(100);
+    const unknown = [...registered].filter((route) => !tableKeys.includes(route));
     expect(unknown, 'registered outside the table: add them to @store/contract/api').toEqual([]);
     const unregistered = tableKeys.filter((route) => !registered.has(route));
     expect(unregistered, 'in the table but not registered: serve() them').toEqual([]);
-    const migrated = NOT_YET_MIGRATED.filter((route) => tableKeys.includes(route));
-    expect(migrated, 'in the table now: take them off NOT_YET_MIGRATED').toEqual([]);
-    const gone = NOT_YET_MIGRATED.filter((route) => !registered.has(route));
-    expect(gone, 'no longer registered: take them off NOT_YET_MIGRATED').toEqual([]);
     expect(new Set(tableKeys).size, 'one entry per method and path').toBe(tableKeys.length);
-    expect(NOT_YET_MIGRATED.length, 'new routes go into the table').toBeLessThanOrEqual(
-      NOT_YET_MIGRATED_MAX,
-    );
   });
 
   it('the web app calls every entry not marked serverOnly through the table', async () => {
@@ -121,20 +87,14 @@ describe('one route table (issue 18 point 2)', () => {
     expect(markedButCalled.map(name), 'called by the web app: not serverOnly').toEqual([]);
   });
 
-  it('every path the web app still writes itself is a registered route outside the table', async () => {
+  it('the web app writes no API path itself: every one comes from the table', async () => {
     const sources = await webSources();
-    const tableShapes = new Set(allApiRoutes().map((route) => shape(route.path)));
-    const pending = new Set(NOT_YET_MIGRATED.map((route) => shape(route.split(' ')[1]!)));
     const written = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(/['"`](\/api\/[^'"`\s]*)/g)].map((match) => ({
+      [...text.matchAll(/['"`](\/api(?:\/[^'"`\s]*)?)['"`]/g)].map((match) => ({
         file: path.relative(WEB_SOURCES, file),
         path: shape(match[1]!),
       })),
     );
-    expect(written.length).toBeGreaterThan(0);
-    const inTable = written.filter((use) => tableShapes.has(use.path));
-    expect(inTable, 'call these through callApi(apiRoutes.…)').toEqual([]);
-    const unknown = written.filter((use) => !pending.has(use.path));
-    expect(unknown, 'the server has no such route').toEqual([]);
+    expect(written, 'call these through callApi(apiRoutes.…)').toEqual([]);
   });
 });

@@ -10,9 +10,11 @@ import { healthApi } from '@store/contract/health';
 import { metricsApi } from '@store/contract/metrics';
 import { downloadApi, orderApi } from '@store/contract/order';
 import { orderViewApi } from '@store/contract/order-view';
+import { productApi } from '@store/contract/product';
 import { refundApi } from '@store/contract/refund';
 import { reviewApi } from '@store/contract/review';
 import { salesApi } from '@store/contract/sales';
+import { searchApi } from '@store/contract/search';
 import { subCategoryApi } from '@store/contract/subcategory';
 import { surveyApi } from '@store/contract/survey';
 import { ticketApi } from '@store/contract/ticket';
@@ -57,6 +59,8 @@ const schemas: ApiSchemas = {
   orderView: orderViewApi,
   refund: refundApi,
   sales: salesApi,
+  product: productApi,
+  search: searchApi,
 };
 
 type ZodApp = FastifyInstance<

@@ -5,6 +5,7 @@ import {
   type ParamsOf,
   pathOf,
   type ReplyOf,
+  type SchemasOf,
 } from '@store/contract/api';
 import { apiRequest, type RequestOptions } from './api-client';
 
@@ -34,10 +35,17 @@ const schemaModules: { [D in keyof ApiSchemas]: () => Promise<ApiSchemas[D]> } =
   orderView: () => import('@store/contract/order-view').then((module) => module.orderViewApi),
   refund: () => import('@store/contract/refund').then((module) => module.refundApi),
   sales: () => import('@store/contract/sales').then((module) => module.salesApi),
+  product: () => import('@store/contract/product').then((module) => module.productApi),
+  search: () => import('@store/contract/search').then((module) => module.searchApi),
 };
 
 type Bodied<R extends ApiRoute> =
-  BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> };
+  BodyOf<R> extends undefined
+    ? { body?: undefined }
+    : // SPEC §7 allows these calls with no body at all (the home deals strip sends none).
+      SchemasOf<R> extends { bodyOptional: true }
+      ? { body?: BodyOf<R> }
+      : { body: BodyOf<R> };
 type Parameterised<R extends ApiRoute> = keyof ParamsOf<R['path']> extends never
   ? { params?: undefined }
   : { params: ParamsOf<R['path']> };

@@ -21,9 +21,11 @@ import type { healthApi } from '../health/index.js';
 import type { metricsApi } from '../metrics/index.js';
 import type { downloadApi, orderApi } from '../order/index.js';
 import type { orderViewApi } from '../order-view/index.js';
+import type { productApi } from '../product/index.js';
 import type { refundApi } from '../refund/index.js';
 import type { reviewApi } from '../review/index.js';
 import type { salesApi } from '../sales/index.js';
+import type { searchApi } from '../search/index.js';
 import type { subCategoryApi } from '../subcategory/index.js';
 import type { surveyApi } from '../survey/index.js';
 import type { ticketApi } from '../ticket/index.js';
@@ -284,6 +286,33 @@ export const apiRoutes = {
   sales: group('sales', {
     get: { method: 'GET', path: '/api/order/sales' },
   }),
+  product: group('product', {
+    list: { method: 'POST', path: '/api/product/get' },
+    byCategory: { method: 'POST', path: '/api/product/get-product-by-category' },
+    byCategoryMobile: { method: 'POST', path: '/api/product/get-product-by-category-mobile' },
+    // SPEC §7's spelling.
+    listing: { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory' },
+    details: { method: 'POST', path: '/api/product/get-product-details' },
+    deals: { method: 'POST', path: '/api/product/get-deals' },
+    adminList: { method: 'POST', path: '/api/product/admin-get' },
+    allProducts: {
+      method: 'GET',
+      path: '/api/product/all-products',
+      serverOnly: 'an admin call SPEC §7 keeps; the metrics page reads products with their views',
+    },
+    trashList: { method: 'POST', path: '/api/product/get-trash-products' },
+    create: { method: 'POST', path: '/api/product/create' },
+    update: { method: 'PUT', path: '/api/product/update-product-details' },
+    moveToBin: { method: 'DELETE', path: '/api/product/delete-product' },
+    recover: { method: 'PUT', path: '/api/product/recover-product' },
+    deletePermanent: { method: 'DELETE', path: '/api/product/delete-permanent' },
+    addToDeals: { method: 'POST', path: '/api/product/add-to-deals' },
+    removeFromDeals: { method: 'PUT', path: '/api/product/remove-from-deals' },
+  }),
+  /** Search sits under /api/product (SPEC §7) but is its own module on both sides. */
+  search: group('search', {
+    products: { method: 'POST', path: '/api/product/search-product' },
+  }),
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;
@@ -311,6 +340,8 @@ export interface ApiSchemas {
   orderView: typeof orderViewApi;
   refund: typeof refundApi;
   sales: typeof salesApi;
+  product: typeof productApi;
+  search: typeof searchApi;
 }
 
 /** What a domain's contract module declares for each of its entries, under the same keys. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { categorySchema, idListSchema, requiredIdSchema } from '../category/index.js';
 import {
   idSchema,
@@ -449,3 +450,34 @@ export const PRODUCT_BOUGHT_MESSAGE =
   'This product has been bought, so it cannot be deleted permanently. Buyers keep their downloads.';
 export const PRODUCT_NOT_IN_TRASH_MESSAGE =
   'Only a product in the recycle bin can be deleted permanently. Delete it first.';
+
+/** The schemas of `apiRoutes.product` (decision 0049), under the table's keys. */
+export const productApi = {
+  list: { body: productListRequestSchema, bodyOptional: true, reply: productListReplySchema },
+  byCategory: { body: productsByCategoryRequestSchema, reply: productsByCategoryReplySchema },
+  byCategoryMobile: {
+    body: productsByCategoryMobileRequestSchema,
+    reply: productsByCategoryMobileReplySchema,
+  },
+  listing: {
+    body: productsByCategoryAndSubCategoryRequestSchema,
+    reply: productsByCategoryAndSubCategoryReplySchema,
+  },
+  details: { body: productDetailsRequestSchema, reply: productReplySchema },
+  /** No body: the home strip; with a page: the admin deals page (both shapes, one union). */
+  deals: { body: dealsRequestSchema, bodyOptional: true, reply: dealsReplySchema },
+  adminList: {
+    body: adminProductListRequestSchema,
+    bodyOptional: true,
+    reply: adminProductListReplySchema,
+  },
+  allProducts: { reply: allProductsReplySchema },
+  trashList: { body: trashListRequestSchema, bodyOptional: true, reply: trashListReplySchema },
+  create: { body: createProductRequestSchema, reply: adminProductReplySchema },
+  update: { body: updateProductRequestSchema, reply: adminProductReplySchema },
+  moveToBin: { body: productIdRequestSchema, reply: adminProductReplySchema },
+  recover: { body: productIdRequestSchema, reply: adminProductReplySchema },
+  deletePermanent: { body: productIdRequestSchema, reply: deletedProductReplySchema },
+  addToDeals: { body: productIdRequestSchema, reply: adminProductReplySchema },
+  removeFromDeals: { body: productIdRequestSchema, reply: adminProductReplySchema },
+} as const satisfies SchemasFor<'product'>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SchemasFor } from '../api/index.js';
 import { listEnvelope, pageSchema } from '../common/index.js';
 import { facetsReplyShape, productSchema, searchDiscoveryShape } from '../product/index.js';
 
@@ -37,3 +38,8 @@ export type SearchRequest = z.input<typeof searchRequestSchema>;
 /** Ranked by relevance (name > category and sub-category > description), then newest. */
 export const searchReplySchema = z.extend(listEnvelope(productSchema), facetsReplyShape);
 export type SearchReply = z.infer<typeof searchReplySchema>;
+
+/** The schemas of `apiRoutes.search` (decision 0049), under the table's keys. */
+export const searchApi = {
+  products: { body: searchRequestSchema, bodyOptional: true, reply: searchReplySchema },
+} as const satisfies SchemasFor<'search'>;

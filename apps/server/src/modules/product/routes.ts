@@ -1,36 +1,20 @@
+import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
 import {
-  adminProductListReplySchema,
-  adminProductListRequestSchema,
-  adminProductReplySchema,
-  allProductsReplySchema,
   CATEGORY_ROW_LIMIT,
   type CatalogueFacets,
-  createProductRequestSchema,
-  dealsReplySchema,
-  dealsRequestSchema,
-  deletedProductReplySchema,
   HOME_DEALS_LIMIT,
   MOBILE_GROUP_LIMIT,
-  productDetailsRequestSchema,
-  productIdRequestSchema,
   productListReplySchema,
-  productListRequestSchema,
   productReplySchema,
   productsByCategoryAndSubCategoryReplySchema,
-  productsByCategoryAndSubCategoryRequestSchema,
   productsByCategoryMobileReplySchema,
-  productsByCategoryMobileRequestSchema,
   productsByCategoryReplySchema,
-  productsByCategoryRequestSchema,
-  trashListReplySchema,
-  trashListRequestSchema,
-  updateProductRequestSchema,
 } from '@store/contract/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
+import { serve } from '#server/lib/api-route.js';
 import { sendJsonText } from '#server/lib/json-text-reply.js';
-import { optionalBody } from '#server/lib/optional-body.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -109,15 +93,15 @@ export const productRoutes: FastifyPluginAsyncZod<{
 
   // ---- public reads ----
 
-  app.post(
-    '/get',
+  serve(
+    app,
+    apiRoutes.product.list,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['product'],
         summary: 'A page of products (page, limit 12, optional search); never a download link',
-        body: optionalBody(productListRequestSchema),
-        response: { 200: productListReplySchema, 400: errorEnvelopeSchema },
+        response: { 400: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -131,15 +115,15 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/get-product-by-category',
+  serve(
+    app,
+    apiRoutes.product.byCategory,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['product'],
         summary: `A category's live products, newest first (home rows; at most ${CATEGORY_ROW_LIMIT} unless limit says fewer)`,
-        body: productsByCategoryRequestSchema,
-        response: { 200: productsByCategoryReplySchema, ...publicErrors },
+        response: { ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -149,15 +133,15 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/get-product-by-category-mobile',
+  serve(
+    app,
+    apiRoutes.product.byCategoryMobile,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['product'],
         summary: `A category's products grouped by sub-category (sorted by name; at most ${MOBILE_GROUP_LIMIT} each); empty sub-categories left out`,
-        body: productsByCategoryMobileRequestSchema,
-        response: { 200: productsByCategoryMobileReplySchema, ...publicErrors },
+        response: { ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -171,16 +155,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/get-pruduct-by-category-and-subcategory',
+  serve(
+    app,
+    apiRoutes.product.listing,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['product'],
         summary:
           'The listing page: live products in a category and sub-category (page from 1, limit ≤ 200)',
-        body: productsByCategoryAndSubCategoryRequestSchema,
-        response: { 200: productsByCategoryAndSubCategoryReplySchema, ...publicErrors },
+        response: { ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -199,15 +183,15 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/get-product-details',
+  serve(
+    app,
+    apiRoutes.product.details,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['product'],
         summary: 'A live product; 404 when unknown or in the recycle bin',
-        body: productDetailsRequestSchema,
-        response: { 200: productReplySchema, ...publicErrors },
+        response: { ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -216,16 +200,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/get-deals',
+  serve(
+    app,
+    apiRoutes.product.deals,
     {
       config: { ...CATALOGUE_READ },
       schema: {
         tags: ['product'],
         summary:
           'Deals. No body: the home strip (success, data). With page (from 0) and search: a page of 12 with the list fields',
-        body: optionalBody(dealsRequestSchema),
-        response: { 200: dealsReplySchema, 400: errorEnvelopeSchema },
+        response: { 400: errorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -239,8 +223,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
 
   // ---- admin reads ----
 
-  app.post(
-    '/admin-get',
+  serve(
+    app,
+    apiRoutes.product.adminList,
     {
       config: adminRead,
       schema: {
@@ -249,8 +234,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
           'The admin product list: like /get (page from 1, limit 12, search), admin shape; ' +
           'optional filters by category, stock, free or paid, and deals',
         security,
-        body: optionalBody(adminProductListRequestSchema),
-        response: { 200: adminProductListReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => {
@@ -264,30 +248,31 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/all-products',
+  serve(
+    app,
+    apiRoutes.product.allProducts,
     {
       config: adminRead,
       schema: {
         tags: ['product'],
         summary: 'Every live product, newest first, admin shape (the metrics page)',
         security,
-        response: { 200: allProductsReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async () => ({ ...ok, message: 'All products', data: await reads.allForAdmin() }),
   );
 
-  app.post(
-    '/get-trash-products',
+  serve(
+    app,
+    apiRoutes.product.trashList,
     {
       config: adminRead,
       schema: {
         tags: ['product'],
         summary: 'The recycle bin, newest deleted first (page from 0, 12 per page, search)',
         security,
-        body: optionalBody(trashListRequestSchema),
-        response: { 200: trashListReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => {
@@ -298,16 +283,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
 
   // ---- admin writes ----
 
-  app.post(
-    '/create',
+  serve(
+    app,
+    apiRoutes.product.create,
     {
       config: adminWrite,
       schema: {
         tags: ['product'],
         summary: 'Create a product (admin); replies with the admin shape',
         security,
-        body: createProductRequestSchema,
-        response: { 200: adminProductReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => {
@@ -321,16 +306,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/update-product-details',
+  serve(
+    app,
+    apiRoutes.product.update,
     {
       config: adminWrite,
       schema: {
         tags: ['product'],
         summary: 'Change any fields of a product (admin); replies with the admin shape',
         security,
-        body: updateProductRequestSchema,
-        response: { 200: adminProductReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => {
@@ -345,16 +330,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/delete-product',
+  serve(
+    app,
+    apiRoutes.product.moveToBin,
     {
       config: adminWrite,
       schema: {
         tags: ['product'],
         summary: 'Move a product to the recycle bin (admin); it stops being a deal',
         security,
-        body: productIdRequestSchema,
-        response: { 200: adminProductReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => ({
@@ -364,16 +349,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.put(
-    '/recover-product',
+  serve(
+    app,
+    apiRoutes.product.recover,
     {
       config: adminWrite,
       schema: {
         tags: ['product'],
         summary: 'Bring a product back from the recycle bin (admin)',
         security,
-        body: productIdRequestSchema,
-        response: { 200: adminProductReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => ({
@@ -383,8 +368,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.delete(
-    '/delete-permanent',
+  serve(
+    app,
+    apiRoutes.product.deletePermanent,
     {
       config: adminWrite,
       schema: {
@@ -392,8 +378,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
         summary:
           'Delete a product from the recycle bin for good (admin); 409 when it is live or has been bought',
         security,
-        body: productIdRequestSchema,
-        response: { 200: deletedProductReplySchema, ...adminErrors, 409: errorEnvelopeSchema },
+        response: { ...adminErrors, 409: errorEnvelopeSchema },
       },
     },
     async (request) => ({
@@ -403,16 +388,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post(
-    '/add-to-deals',
+  serve(
+    app,
+    apiRoutes.product.addToDeals,
     {
       config: adminWrite,
       schema: {
         tags: ['product'],
         summary: 'Make a live product a deal (admin)',
         security,
-        body: productIdRequestSchema,
-        response: { 200: adminProductReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => ({
@@ -422,16 +407,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.put(
-    '/remove-from-deals',
+  serve(
+    app,
+    apiRoutes.product.removeFromDeals,
     {
       config: adminWrite,
       schema: {
         tags: ['product'],
         summary: 'Stop a product being a deal (admin)',
         security,
-        body: productIdRequestSchema,
-        response: { 200: adminProductReplySchema, ...adminErrors },
+        response: { ...adminErrors },
       },
     },
     async (request) => ({

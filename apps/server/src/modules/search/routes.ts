@@ -1,9 +1,10 @@
+import { apiRoutes } from '@store/contract/api';
 import { pageCount } from '@store/contract/common';
 import type { CatalogueFacets } from '@store/contract/product';
-import { SEARCH_PAGE_SIZE, searchReplySchema, searchRequestSchema } from '@store/contract/search';
+import { SEARCH_PAGE_SIZE } from '@store/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
-import { optionalBody } from '#server/lib/optional-body.js';
+import { serve } from '#server/lib/api-route.js';
 import { ok } from '#server/lib/reply.js';
 import { createDiscovery, discoveryQuery } from '../product/index.js';
 import { createSearchRepository, type SearchPage } from './repository.js';
@@ -18,8 +19,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // The catalogue's words and kept pages are held in memory; any catalogue change drops them.
   app.catalogueCache.onClear(() => repository.forgetWords());
 
-  app.post(
-    '/search-product',
+  serve(
+    app,
+    apiRoutes.search.products,
     {
       config: { cache: 'catalogue' },
       schema: {
@@ -27,8 +29,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary:
           'Search live products by words (typos tolerated), ranked by relevance; ' +
           `${SEARCH_PAGE_SIZE} per page; an empty search lists the newest products`,
-        body: optionalBody(searchRequestSchema),
-        response: { 200: searchReplySchema },
       },
     },
     async (request) => {

@@ -1,15 +1,10 @@
-import { apiRequest } from '#web/lib/api-client';
+import { apiRoutes } from '@store/contract/api';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.deletedProductReplySchema);
 
 /** DELETE /api/product/delete-permanent (admin): only from the recycle bin; 409 once bought. */
 export function deletePermanent(id: string) {
-  return apiRequest('/api/product/delete-permanent', replySchema, {
-    method: 'DELETE',
-    body: { _id: id },
-  });
+  return callApi(apiRoutes.product.deletePermanent, { body: { _id: id } });
 }
 
 export function useDeletePermanent(options: { onSuccess?: () => unknown } = {}) {

@@ -1,11 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/constants';
 import type { AdminProductFilters } from '@store/contract/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.adminProductListReplySchema);
 
 interface AdminProductsRequest {
   /** From 1 (SPEC §4). */
@@ -20,12 +18,10 @@ export function getAdminProducts(
   { page, search, filters }: AdminProductsRequest,
   signal?: AbortSignal,
 ) {
-  return apiPost(
-    '/api/product/admin-get',
-    { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search, ...filters },
-    replySchema,
+  return callApi(apiRoutes.product.adminList, {
+    body: { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search, ...filters },
     signal,
-  );
+  });
 }
 
 export const adminProductsQueryOptions = (request: AdminProductsRequest) =>

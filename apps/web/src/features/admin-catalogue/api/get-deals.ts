@@ -1,10 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { ApiError, UNREADABLE_REPLY_MESSAGE } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-// With a page the reply is always the paged shape (totalCount), never the home strip's.
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.dealsPageReplySchema);
 
 interface DealsRequest {
   /** From 0 (SPEC §9). */
@@ -13,8 +11,11 @@ interface DealsRequest {
 }
 
 /** POST /api/product/get-deals with a page — the admin deals list and its total count. */
-export function getDealsPage(body: DealsRequest, signal?: AbortSignal) {
-  return apiPost('/api/product/get-deals', body, replySchema, signal);
+export async function getDealsPage(body: DealsRequest, signal?: AbortSignal) {
+  const reply = await callApi(apiRoutes.product.deals, { body, signal });
+  // With a page the reply is always the paged shape (totalCount), never the home strip's.
+  if (!('totalCount' in reply)) throw new ApiError(UNREADABLE_REPLY_MESSAGE, 200);
+  return reply;
 }
 
 export const dealsPageQueryOptions = (request: DealsRequest) =>

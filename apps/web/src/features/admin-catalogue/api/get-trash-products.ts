@@ -1,9 +1,7 @@
+import { apiRoutes } from '@store/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
-
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.trashListReplySchema);
 
 interface TrashRequest {
   /** From 0 (SPEC §9). */
@@ -13,7 +11,7 @@ interface TrashRequest {
 
 /** POST /api/product/get-trash-products (admin) — the recycle bin, newest deleted first. */
 export function getTrashProducts(body: TrashRequest, signal?: AbortSignal) {
-  return apiPost('/api/product/get-trash-products', body, replySchema, signal);
+  return callApi(apiRoutes.product.trashList, { body, signal });
 }
 
 export const trashProductsQueryOptions = (request: TrashRequest) =>

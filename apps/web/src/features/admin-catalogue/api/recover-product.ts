@@ -1,15 +1,10 @@
-import { apiRequest } from '#web/lib/api-client';
+import { apiRoutes } from '@store/contract/api';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.adminProductReplySchema);
 
 /** PUT /api/product/recover-product (admin): back from the recycle bin. */
 export function recoverProduct(id: string) {
-  return apiRequest('/api/product/recover-product', replySchema, {
-    method: 'PUT',
-    body: { _id: id },
-  });
+  return callApi(apiRoutes.product.recover, { body: { _id: id } });
 }
 
 export function useRecoverProduct(options: { onSuccess?: () => unknown } = {}) {

@@ -1,15 +1,10 @@
-import { apiRequest } from '#web/lib/api-client';
+import { apiRoutes } from '@store/contract/api';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.adminProductReplySchema);
 
 /** PUT /api/product/remove-from-deals (admin). */
 export function removeFromDeals(id: string) {
-  return apiRequest('/api/product/remove-from-deals', replySchema, {
-    method: 'PUT',
-    body: { _id: id },
-  });
+  return callApi(apiRoutes.product.removeFromDeals, { body: { _id: id } });
 }
 
 export function useRemoveFromDeals(options: { onSuccess?: () => unknown } = {}) {

@@ -1,13 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import type { UpdateProductRequest } from '@store/contract/product';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
-
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.adminProductReplySchema);
 
 /** PUT /api/product/update-product-details (admin): `_id` plus the fields to change. */
 export function updateProduct(body: UpdateProductRequest) {
-  return apiRequest('/api/product/update-product-details', replySchema, { method: 'PUT', body });
+  return callApi(apiRoutes.product.update, { body });
 }
 
 export function useUpdateProduct(options: { onSuccess?: () => unknown } = {}) {

@@ -1,23 +1,23 @@
+import { apiRoutes } from '@store/contract/api';
 import type { DealsHomeReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { takePreloadedReply } from '#web/lib/preloaded-replies';
 import { productKeys } from '#web/lib/query-keys';
 
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.dealsHomeReplySchema);
-
-/** POST /api/product/get-deals with no body — the home deals strip. */
+/**
+ * POST /api/product/get-deals with no body — the home deals strip. No body, not `{}`: the
+ * home page's preloaded reply and the server's reply cache are kept under the bodiless call.
+ */
 export function getHomeDeals(signal?: AbortSignal) {
-  return apiPost('/api/product/get-deals', undefined, replySchema, signal);
+  return callApi(apiRoutes.product.deals, { signal });
 }
 
 export const homeDealsQueryOptions = () =>
   queryOptions({
     queryKey: productKeys.deals,
     queryFn: ({ signal }) => getHomeDeals(signal),
-    initialData: () => takePreloadedReply<DealsHomeReply>('POST', '/api/product/get-deals'),
+    initialData: () => takePreloadedReply<DealsHomeReply>('POST', apiRoutes.product.deals.path),
     select: (reply) => reply.data,
   });
 

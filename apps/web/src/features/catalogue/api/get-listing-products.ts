@@ -1,14 +1,9 @@
+import { apiRoutes } from '@store/contract/api';
 import { CATEGORY_LISTING_LIMIT } from '@store/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { productKeys } from '#web/lib/query-keys';
 import type { ListDiscoveryFields } from './get-new-products';
-
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/product').then(
-    (module) => module.productsByCategoryAndSubCategoryReplySchema,
-  );
 
 interface ListingRequest {
   categoryId: string;
@@ -25,12 +20,10 @@ export function getListingProducts(
   fields: ListDiscoveryFields = {},
   limit = CATEGORY_LISTING_LIMIT,
 ) {
-  return apiPost(
-    '/api/product/get-pruduct-by-category-and-subcategory',
-    { categoryId, subCategoryId, page: 1, limit, ...fields },
-    replySchema,
+  return callApi(apiRoutes.product.listing, {
+    body: { categoryId, subCategoryId, page: 1, limit, ...fields },
     signal,
-  );
+  });
 }
 
 const chosen = (fields: ListDiscoveryFields) => Boolean(fields.sort || fields.filters);

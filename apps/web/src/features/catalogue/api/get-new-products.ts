@@ -1,11 +1,8 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CatalogueFilters, ListSort } from '@store/contract/product';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { productKeys } from '#web/lib/query-keys';
-
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.productListReplySchema);
 
 /** Products per page of the New Products grid: fills rows of 1, 2, 3 and 4 columns. */
 export const NEW_PRODUCTS_PAGE_SIZE = 12;
@@ -27,7 +24,7 @@ export function getNewProducts(
   fields: ListDiscoveryFields = {},
   limit = NEW_PRODUCTS_PAGE_SIZE,
 ) {
-  return apiPost('/api/product/get', { page, limit, ...fields }, replySchema, signal);
+  return callApi(apiRoutes.product.list, { body: { page, limit, ...fields }, signal });
 }
 
 /** Later pages append to earlier ones; paging stops at totalPage. */

@@ -1,16 +1,13 @@
+import { apiRoutes } from '@store/contract/api';
 import type { ProductsByCategoryMobileReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { takePreloadedReply } from '#web/lib/preloaded-replies';
 import { productKeys } from '#web/lib/query-keys';
 
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.productsByCategoryMobileReplySchema);
-
 /** POST /api/product/get-product-by-category-mobile — one group per sub-category of a category. */
 export function getProductsByCategoryMobile(id: string, signal?: AbortSignal) {
-  return apiPost('/api/product/get-product-by-category-mobile', { id }, replySchema, signal);
+  return callApi(apiRoutes.product.byCategoryMobile, { body: { id }, signal });
 }
 
 export const productsByCategoryMobileQueryOptions = (id: string) =>
@@ -21,7 +18,7 @@ export const productsByCategoryMobileQueryOptions = (id: string) =>
     initialData: () =>
       takePreloadedReply<ProductsByCategoryMobileReply>(
         'POST',
-        '/api/product/get-product-by-category-mobile',
+        apiRoutes.product.byCategoryMobile.path,
         { id },
       ),
     select: (reply) => reply.data,

@@ -1,14 +1,11 @@
+import { apiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { productKeys } from '#web/lib/query-keys';
-
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.productsByCategoryReplySchema);
 
 /** POST /api/product/get-product-by-category — a category's live products, newest first. */
 export function getProductsByCategory(id: string, signal?: AbortSignal) {
-  return apiPost('/api/product/get-product-by-category', { id }, replySchema, signal);
+  return callApi(apiRoutes.product.byCategory, { body: { id }, signal });
 }
 
 export const productsByCategoryQueryOptions = (id: string) =>

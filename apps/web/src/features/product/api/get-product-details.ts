@@ -1,16 +1,14 @@
+import { apiRoutes } from '@store/contract/api';
 import type { ProductReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { takePreloadedReply } from '#web/lib/preloaded-replies';
 import { productKeys } from '#web/lib/query-keys';
 
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/product').then((module) => module.productReplySchema);
-
 /** POST /api/product/get-product-details — a live product; 404 'Product not found.' otherwise. */
 export function getProductDetails(productId: string, signal?: AbortSignal) {
-  return apiPost('/api/product/get-product-details', { productId }, replySchema, signal);
+  return callApi(apiRoutes.product.details, { body: { productId }, signal });
 }
 
 export const productDetailsQueryOptions = (productId: string) =>
@@ -19,7 +17,7 @@ export const productDetailsQueryOptions = (productId: string) =>
     queryFn: ({ signal }) => getProductDetails(productId, signal),
     // The product's own page brings its reply (docs/decisions/0016, 0033).
     initialData: () =>
-      takePreloadedReply<ProductReply>('POST', '/api/product/get-product-details', { productId }),
+      takePreloadedReply<ProductReply>('POST', apiRoutes.product.details.path, { productId }),
     select: (reply) => reply.data,
     // An unknown product stays unknown; asking again would only delay the not-found page.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

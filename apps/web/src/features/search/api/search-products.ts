@@ -1,13 +1,10 @@
+import { apiRoutes } from '@store/contract/api';
 import type { CatalogueFilters, SearchSort } from '@store/contract/product';
 import type { SearchReply } from '@store/contract/search';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '#web/lib/api-client';
+import { callApi } from '#web/lib/call-api';
 import { takePreloadedReply } from '#web/lib/preloaded-replies';
 import { productKeys } from '#web/lib/query-keys';
-
-// Loaded on first use: keeps zod out of the first-load bundle (see ParserSource).
-const replySchema = () =>
-  import('@store/contract/search').then((module) => module.searchReplySchema);
 
 /** Issue 16's optional sort and filters; none at all is SPEC §7's call. */
 export interface SearchDiscoveryFields {
@@ -24,7 +21,7 @@ export function searchProducts(
   signal?: AbortSignal,
   fields: SearchDiscoveryFields = {},
 ) {
-  return apiPost('/api/product/search-product', { search, page, ...fields }, replySchema, signal);
+  return callApi(apiRoutes.search.products, { body: { search, page, ...fields }, signal });
 }
 
 /**
@@ -41,7 +38,7 @@ export const searchQueryOptions = (search: string, fields: SearchDiscoveryFields
     // without sort or filters.
     initialData: () => {
       if (chosen(fields)) return undefined;
-      const first = takePreloadedReply<SearchReply>('POST', '/api/product/search-product', {
+      const first = takePreloadedReply<SearchReply>('POST', apiRoutes.search.products.path, {
         search,
         page: 1,
       });
