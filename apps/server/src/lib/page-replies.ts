@@ -1,3 +1,4 @@
+import { type ApiRoute, apiRoutes } from '@store/contract/api';
 import { thumbSrcSet } from '@store/contract/images';
 import { PRELOADED_REPLIES_ID, preloadedReplyKey } from '@store/contract/preloaded-replies';
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +17,19 @@ export interface PageCall {
   body?: Record<string, unknown>;
 }
 
+/**
+ * A call of the route table (decision 0049), as the page asks it: the reply is found by the
+ * same method and path the web app's `callApi` uses, so the two cannot drift apart.
+ */
+export function pageCall(
+  route: ApiRoute & { method: PageCall['method'] },
+  body?: Record<string, unknown>,
+): PageCall {
+  return { method: route.method, url: route.path, ...(body === undefined ? {} : { body }) };
+}
+
 /** The sub-categories every storefront page's first render asks for (header, listing). */
-export const SUB_CATEGORIES_CALL: PageCall = {
-  method: 'POST',
-  url: '/api/subcategory/get',
-  body: {},
-};
+export const SUB_CATEGORIES_CALL = pageCall(apiRoutes.subcategory.list, {});
 
 export interface PageReply<T> {
   key: string;

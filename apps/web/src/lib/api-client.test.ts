@@ -4,8 +4,6 @@ import { stubApi } from '#web/test/api-stub';
 import { categoryListReply } from '#web/test/fixtures';
 import {
   ApiError,
-  apiGet,
-  apiPost,
   apiRequest,
   NETWORK_ERROR_MESSAGE,
   UNREADABLE_REPLY_MESSAGE,
@@ -24,7 +22,11 @@ describe('api client', () => {
   it('sends credentials, JSON and the stored access token as a bearer header', async () => {
     localStorage.setItem('accesstoken', 'token-123');
     const fetchMock = stubApi({ 'POST /api/thing': { success: true, error: false, message: '' } });
-    await apiPost('/api/thing', { name: 'x' }, { parse: (value) => value });
+    await apiRequest(
+      '/api/thing',
+      { parse: (value) => value },
+      { method: 'POST', body: { name: 'x' } },
+    );
 
     const { init, headers } = sentRequest(fetchMock);
     expect(init.credentials).toBe('include');
@@ -36,13 +38,13 @@ describe('api client', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = stubApi({ 'GET /api/category/get': categoryListReply });
-    await apiGet('/api/category/get', categoryListReplySchema);
+    await apiRequest('/api/category/get', categoryListReplySchema);
     expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
   });
 
   it('returns the reply parsed by the contract schema', async () => {
     stubApi({ 'GET /api/category/get': categoryListReply });
-    const reply = await apiGet('/api/category/get', categoryListReplySchema);
+    const reply = await apiRequest('/api/category/get', categoryListReplySchema);
     expect(reply.data.map((category) => category.name)).toEqual([
       'Colour Grading',
       'Video Editing',
@@ -51,7 +53,7 @@ describe('api client', () => {
 
   it('accepts a lazily loaded schema', async () => {
     stubApi({ 'GET /api/category/get': categoryListReply });
-    const reply = await apiGet('/api/category/get', async () => categoryListReplySchema);
+    const reply = await apiRequest('/api/category/get', async () => categoryListReplySchema);
     expect(reply.data).toHaveLength(2);
   });
 
@@ -63,14 +65,14 @@ describe('api client', () => {
           { status: 401 },
         ),
     });
-    const failure = apiGet('/api/user/user-details', { parse: (value) => value });
+    const failure = apiRequest('/api/user/user-details', { parse: (value) => value });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ message: 'Please sign in again', status: 401 });
   });
 
   it('treats a failure envelope as an error even with status 200', async () => {
     stubApi({ 'GET /api/x': { success: false, error: true, message: 'Nope' } });
-    await expect(apiGet('/api/x', { parse: (value) => value })).rejects.toMatchObject({
+    await expect(apiRequest('/api/x', { parse: (value) => value })).rejects.toMatchObject({
       message: 'Nope',
       status: 200,
     });
@@ -78,7 +80,7 @@ describe('api client', () => {
 
   it('names the status when the reply is not JSON', async () => {
     stubApi({ 'GET /api/x': () => new Response('Bad Gateway', { status: 502 }) });
-    await expect(apiGet('/api/x', { parse: (value) => value })).rejects.toMatchObject({
+    await expect(apiRequest('/api/x', { parse: (value) => value })).rejects.toMatchObject({
       message: 'Request failed with status 502',
       status: 502,
     });
@@ -86,7 +88,7 @@ describe('api client', () => {
 
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
-    await expect(apiGet('/api/x', { parse: (value) => value })).rejects.toMatchObject({
+    await expect(apiRequest('/api/x', { parse: (value) => value })).rejects.toMatchObject({
       message: NETWORK_ERROR_MESSAGE,
       status: 0,
     });
@@ -94,7 +96,7 @@ describe('api client', () => {
 
   it('refuses a reply that does not match the contract', async () => {
     stubApi({ 'GET /api/category/get': { success: true, error: false, message: '', data: [{}] } });
-    await expect(apiGet('/api/category/get', categoryListReplySchema)).rejects.toMatchObject({
+    await expect(apiRequest('/api/category/get', categoryListReplySchema)).rejects.toMatchObject({
       message: UNREADABLE_REPLY_MESSAGE,
     });
   });
@@ -131,7 +133,7 @@ describe('api client: one refresh and retry on 401 (DESIGN §4)', () => {
     const fetchMock = stubRotatingServer();
     vi.stubGlobal('fetch', fetchMock);
 
-    const reply = await apiGet('/api/address/get', echo);
+    const reply = await apiRequest('/api/address/get', echo);
 
     expect(reply).toMatchObject({ data: { path: '/api/address/get' } });
     const refreshCall = fetchMock.mock.calls.find(([url]) => url === '/api/user/refresh-token')!;
@@ -148,9 +150,9 @@ describe('api client: one refresh and retry on 401 (DESIGN §4)', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     const replies = await Promise.all([
-      apiGet('/api/address/get', echo),
-      apiGet('/api/user/user-details', echo),
-      apiPost('/api/address/create', { city: 'Pune' }, echo),
+      apiRequest('/api/address/get', echo),
+      apiRequest('/api/user/user-details', echo),
+      apiRequest('/api/address/create', echo, { method: 'POST', body: { city: 'Pune' } }),
     ]);
 
     expect(replies).toHaveLength(3);
@@ -167,10 +169,10 @@ describe('api client: one refresh and retry on 401 (DESIGN §4)', () => {
     signIn();
     const fetchMock = stubRotatingServer();
     vi.stubGlobal('fetch', fetchMock);
-    await apiGet('/api/address/get', echo);
+    await apiRequest('/api/address/get', echo);
     // A call sent with the old token comes back late: the stored token is already new.
     localStorage.setItem('accesstoken', 'new-access');
-    await apiGet('/api/user/user-details', echo);
+    await apiRequest('/api/user/user-details', echo);
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.filter((url) => url === '/api/user/refresh-token')).toHaveLength(1);
   });
@@ -183,8 +185,8 @@ describe('api client: one refresh and retry on 401 (DESIGN §4)', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     const results = await Promise.allSettled([
-      apiGet('/api/address/get', echo),
-      apiGet('/api/user/user-details', echo),
+      apiRequest('/api/address/get', echo),
+      apiRequest('/api/user/user-details', echo),
     ]);
 
     for (const result of results) {
@@ -207,7 +209,7 @@ describe('api client: one refresh and retry on 401 (DESIGN §4)', () => {
       'fetch',
       stubRotatingServer(() => Promise.reject(new TypeError('fetch failed'))),
     );
-    await expect(apiGet('/api/address/get', echo)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/address/get', echo)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('refreshToken')).toBe('old-refresh');
   });
 
@@ -233,7 +235,7 @@ describe('api client: one refresh and retry on 401 (DESIGN §4)', () => {
   it('without a refresh token, forgets the refused access token and does not retry', async () => {
     localStorage.setItem('accesstoken', 'stale');
     const fetchMock = stubApi({ 'GET /api/address/get': expired });
-    await expect(apiGet('/api/address/get', echo)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/address/get', echo)).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('accesstoken')).toBeNull();
   });

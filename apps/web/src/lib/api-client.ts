@@ -202,19 +202,6 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('store-session-refresh', task) as Promise<T>) : task();
 }
 
-export function apiGet<T>(path: string, parser: ParserSource<T>, signal?: AbortSignal) {
-  return apiRequest(path, parser, { signal });
-}
-
-export function apiPost<T>(
-  path: string,
-  body: unknown,
-  parser: ParserSource<T>,
-  signal?: AbortSignal,
-) {
-  return apiRequest(path, parser, { method: 'POST', body, signal });
-}
-
 /** A proxy error page or an empty body is not JSON; treat it as "no envelope". */
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@store/contract/api';
 import { BREAKPOINTS } from '@store/contract/constants';
 import { IMAGE_SIZES } from '@store/contract/images';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import {
   askApp,
   imagePreload,
   type PageCall,
+  pageCall,
   preloadedRepliesScript,
   SUB_CATEGORIES_CALL,
   scriptPreloads,
@@ -45,9 +47,9 @@ export async function homePageRoutes(
     { config: { cache: 'catalogue', cacheIgnoresQuery: true }, schema: { hide: true } },
     async (_request, reply) => {
       const [banners, deals, categories, subCategories] = await Promise.all([
-        ask<{ kind: string; image: string }[]>({ method: 'GET', url: '/api/banner/get' }),
-        ask({ method: 'POST', url: '/api/product/get-deals' }),
-        ask<{ _id: string }[]>({ method: 'GET', url: '/api/category/get' }),
+        ask<{ kind: string; image: string }[]>(pageCall(apiRoutes.banner.list)),
+        ask(pageCall(apiRoutes.product.deals)),
+        ask<{ _id: string }[]>(pageCall(apiRoutes.category.list)),
         ask(SUB_CATEGORIES_CALL),
       ]);
       const replies = [banners, deals, categories, subCategories];
@@ -69,11 +71,7 @@ export async function homePageRoutes(
       const q = request.query.q;
       const search = (Array.isArray(q) ? (q[0] ?? '') : (q ?? '')).trim();
       const [results, subCategories] = await Promise.all([
-        ask<{ image: string[] }[]>({
-          method: 'POST',
-          url: '/api/product/search-product',
-          body: { search, page: 1 },
-        }),
+        ask<{ image: string[] }[]>(pageCall(apiRoutes.search.products, { search, page: 1 })),
         ask(SUB_CATEGORIES_CALL),
       ]);
       const first = results?.data[0]?.image[0];

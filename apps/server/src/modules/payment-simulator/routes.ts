@@ -1,3 +1,4 @@
+import { apiRoutes } from '@store/contract/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { PaymentSimulator } from '#server/platform/payments/index.js';
@@ -40,8 +41,8 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<{ simulator: PaymentSimu
       return simulatorPage(null, '');
     }
     const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/order/payment-webhook',
+      method: apiRoutes.order.paymentWebhook.method,
+      url: apiRoutes.order.paymentWebhook.path,
       headers: outcome.webhook.headers,
       payload: outcome.webhook.rawBody,
     });

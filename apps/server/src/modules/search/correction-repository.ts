@@ -94,18 +94,20 @@ export interface Corrected {
 export function createCorrector(db: Database, words: WordList) {
   /** Which words match nothing, and the catalogue's words close to those. */
   async function lookUp(list: readonly QueryWord[]) {
+    const missing = new Set<number>();
+    const found = new Map<number, Candidate[]>();
+    if (list.length === 0) return { missing, found };
     const result = await lookUpStatement(db, {
       words: list.map((word) => word.word),
       terms: list.map((word) => wordTerm(word)),
     });
-    const missing = new Set<number>();
-    const found = new Map<number, Candidate[]>();
-    for (const row of result.rows) {
-      if (!row.missing) continue;
-      missing.add(row.index);
-      if (row.word === null) continue;
-      const { word, distance, similarity } = row;
-      found.set(row.index, [...(found.get(row.index) ?? []), { word, distance, similarity }]);
+    for (const { index, missing: none, word, distance, similarity } of result.rows) {
+      if (!none) continue;
+      missing.add(index);
+      if (word === null) continue;
+      const candidates = found.get(index) ?? [];
+      candidates.push({ word, distance, similarity });
+      found.set(index, candidates);
     }
     return { missing, found };
   }
@@ -124,10 +126,7 @@ export function createCorrector(db: Database, words: WordList) {
             !WordList.has(dictionary, word.word) &&
             !(typing(index) && WordList.startingWith(dictionary, word.word).length > 0),
         );
-      const { missing, found } =
-        unknown.length > 0
-          ? await lookUp(unknown.map(({ word }) => word))
-          : { missing: new Set<number>(), found: new Map<number, Candidate[]>() };
+      const { missing, found } = await lookUp(unknown.map(({ word }) => word));
 
       const dead = new Set<number>();
       const next = [...list];

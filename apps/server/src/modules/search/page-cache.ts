@@ -27,7 +27,7 @@ export class PageCache<V> {
 
   /** Keeps `value` unless the catalogue changed since `generation` was read. */
   set(key: string, value: V, generation: number): void {
-    if (generation !== this.#generation || this.#max <= 0) return;
+    if (generation !== this.#generation) return;
     this.#entries.delete(key);
     this.#entries.set(key, value);
     if (this.#entries.size > this.#max) {

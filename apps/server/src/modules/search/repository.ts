@@ -28,9 +28,10 @@ export interface SearchOptions {
    * nothing). Default: never.
    */
   cachePages?: () => boolean;
-  /** How many pages are kept at most (default 500). */
-  cachedPages?: number;
 }
+
+/** Pages kept at most (~12 products each: a few MB at worst). */
+const KEPT_PAGES = 500;
 
 const tsq = (text: string) => sql`to_tsquery('store_search', ${text})`;
 
@@ -58,7 +59,7 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
   const words = new WordList(db);
   const corrector = createCorrector(db, words);
   const cachePages = options.cachePages ?? (() => false);
-  const pages = new PageCache<SearchPage>(options.cachedPages ?? 500);
+  const pages = new PageCache<SearchPage>(KEPT_PAGES);
 
   /** The newest live products: what an empty search shows. */
   async function newest(limit: number, offset: number): Promise<SearchPage> {
@@ -293,8 +294,8 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
   return {
     scope,
 
-    /** Drops the in-memory catalogue words and pages (call on every catalogue change). */
-    forgetWords: () => {
+    /** Drops the in-memory catalogue words and kept pages (call on every catalogue change). */
+    forget: () => {
       words.forget();
       pages.clear();
     },

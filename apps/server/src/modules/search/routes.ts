@@ -17,7 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   });
   const discovery = createDiscovery(db);
   // The catalogue's words and kept pages are held in memory; any catalogue change drops them.
-  app.catalogueCache.onClear(() => repository.forgetWords());
+  app.catalogueCache.onClear(() => repository.forget());
 
   serve(
     app,

@@ -348,6 +348,17 @@ describe('POST /api/product/search-product', () => {
   });
 
   describe('pages kept by their query (decision 0052)', () => {
+    // Older than every other product, so the newest-first tests above keep their pages.
+    const addOlderProduct = async (name: string, minutesBefore: number) => {
+      const category = await insertCategory(ctx.db, `${name} category`);
+      await insertProduct(ctx.db, {
+        name,
+        description: 'Kept pages probe.',
+        categoryIds: [category.id],
+        createdAt: new Date(base - minutesBefore * 60_000),
+      });
+    };
+
     it('serves a new text that makes a kept query from memory until the catalogue changes', async () => {
       const repository = createSearchRepository(ctx.db, { cachePages: () => true });
       const glitch = async (text: string) =>
@@ -355,18 +366,11 @@ describe('POST /api/product/search-product', () => {
       const before = await glitch('glitch qwyxzo');
       expect(before).toContain('Glitch Logo Reveal');
 
-      const category = await insertCategory(ctx.db, 'Cache Probe');
-      await insertProduct(ctx.db, {
-        name: 'Glitch Cache Probe',
-        description: 'Kept pages probe.',
-        categoryIds: [category.id],
-        // Older than every other product: the newest-first tests above and below keep theirs.
-        createdAt: new Date(base - 60_000),
-      });
+      await addOlderProduct('Glitch Cache Probe', 1);
       // A new text making the same query ('glitch', a made-up word left out): the page kept
       // before the write.
       expect(await glitch('glitch vbnmqz')).toEqual(before);
-      repository.forgetWords();
+      repository.forget();
       expect(await glitch('glitch vbnmqz')).toContain('Glitch Cache Probe');
 
       // Off: nothing is kept.
@@ -376,16 +380,10 @@ describe('POST /api/product/search-product', () => {
       );
     });
 
-    it('drops its kept pages when the catalogue changes through the API', async () => {
+    it('drops its kept pages when the catalogue cache is cleared, as every write clears it', async () => {
       ctx.app.catalogueCache.clear();
       const first = await names('neon');
-      const category = await insertCategory(ctx.db, 'Neon Probe');
-      await insertProduct(ctx.db, {
-        name: 'Neon Sign Titles',
-        description: 'Glowing titles.',
-        categoryIds: [category.id],
-        createdAt: new Date(base - 120_000),
-      });
+      await addOlderProduct('Neon Sign Titles', 2);
       // The fixtures clear the catalogue cache as a write route does; the kept page goes too.
       expect(first).not.toContain('Neon Sign Titles');
       expect(await names('neon xqvwzo')).toContain('Neon Sign Titles');

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@store/contract/api';
 import { BREAKPOINTS } from '@store/contract/constants';
 import { IMAGE_SIZES } from '@store/contract/images';
 import {
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.js';
 import {
   askApp,
+  pageCall,
   preloadedRepliesScript,
   SUB_CATEGORIES_CALL,
   scriptPreloads,
@@ -96,11 +98,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       }
       // The page's first replies and its main image come with it (decision 0033).
       const replies = await Promise.all([
-        askApp(app, {
-          method: 'POST',
-          url: '/api/product/get-product-details',
-          body: { productId: product._id },
-        }),
+        askApp(app, pageCall(apiRoutes.product.details, { productId: product._id })),
         subCategories(),
       ]);
       const tags = [
@@ -139,11 +137,10 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
       // What a phone's listing shows first (sub-category rows of the category), and its first
       // image; a wider screen asks for the full grid itself (decision 0033).
       const [groups, subs] = await Promise.all([
-        askApp<{ products: { image: string[] }[] }[]>(app, {
-          method: 'POST',
-          url: '/api/product/get-product-by-category-mobile',
-          body: { id: listing.category._id },
-        }),
+        askApp<{ products: { image: string[] }[] }[]>(
+          app,
+          pageCall(apiRoutes.product.byCategoryMobile, { id: listing.category._id }),
+        ),
         subCategories(),
       ]);
       const firstImage = groups?.data.find((group) => group.products.length > 0)?.products[0]
