@@ -127,6 +127,18 @@ export async function growCatalogue(
       select cardinality(ids) as n, product_facets_refresh(ids) from missing`);
     if ((written.rows[0]?.n ?? 0) === 0) break;
   }
+  // The clones' cards (decision 53), which the switched-off triggers did not write either.
+  for (;;) {
+    const written = await db.execute<{ n: number }>(sql`
+      with missing as (
+        select array(
+          select p.id from products p
+          where not exists (select 1 from product_cards c where c.product_id = p.id)
+          limit 5000) as ids
+      )
+      select cardinality(ids) as n, product_cards_refresh(ids) from missing`);
+    if ((written.rows[0]?.n ?? 0) === 0) break;
+  }
   await db.execute(sql`select product_facet_groups_rebuild()`);
   await db.execute(sql`alter table product_facets enable trigger product_facet_groups_count`);
   log(`facet rows written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -141,6 +153,7 @@ export async function growCatalogue(
   await db.execute(sql`vacuum analyze product_facets`);
   await db.execute(sql`vacuum analyze product_facet_groups`);
   await db.execute(sql`vacuum analyze product_facet_links`);
+  await db.execute(sql`vacuum analyze product_cards`);
   await db.execute(sql`vacuum analyze product_categories`);
   await db.execute(sql`vacuum analyze product_sub_categories`);
   return count();

@@ -213,6 +213,22 @@ export const productFacets = pgTable(
 );
 
 /**
+ * Each product's card — the public product as every list reply shows it — as JSON text
+ * (decision 53). A page of 200 products joins 200 of these instead of building each card
+ * from the product, its category and sub-category links and their names (~50 µs a card in
+ * PostgreSQL, most of a cache-missed listing's cost). Written only by
+ * `product_cards_refresh` (migration 0022), from triggers on every row a card reads:
+ * products, their category and sub-category links, and category and sub-category names and
+ * images.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  card: text('card').notNull(),
+});
+
+/**
  * `product_facets` once per sub-category of the product, with the sort keys and every column
  * a filter reads (issue 16, decision 34): a listing or a mobile group walks its sub-category's
  * rows in the chosen order through these indexes, checking each row's filters on the index

@@ -181,13 +181,12 @@ const productRowColumns = sql`
   ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
 
 /**
- * A product card (`productSchema`) as JSON text, for `products p`: the card's clip (address
- * and poster) and the rating only when set.
+ * A product card (`productSchema`) as JSON text, for `products p`: the stored card
+ * (`product_cards`, decision 53), which triggers rewrite whenever anything it shows changes.
+ * Its SQL is `product_cards_refresh` (migration 0022): the same fields as the product page's
+ * below, with the card's clip (address and poster) and the rating only when set.
  */
-export const productCardJson = withOptional(
-  sql`(select row_to_json(r) from (select ${productRowColumns}) r)`,
-  [sql`',"previewClip":' || (p.preview_clip - 'durationSec')::text`, ratingJson],
-);
+export const productCardJson = sql`(select c.card from product_cards c where c.product_id = p.id)`;
 
 /** `,"key":value` for a jsonb array, when it has items. */
 const listJson = (key: string, column: SQL) =>

@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  categories,
+  productCategories,
+  productSubCategories,
+  products,
+  subCategories,
+} from '#server/db/schema/index.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+
+/*
+ * Stored product cards (decision 53) are what list replies send for each product, so they
+ * must follow every write that changes what a card shows, in the writing transaction: after
+ * each kind of write, every stored card equals one built afresh from the rows.
+ */
+
+const ctx = useTestApp();
+
+let grading: { id: string };
+let photo: { id: string };
+let resolve: { id: string };
+let lightroom: { id: string };
+let lut: { id: string };
+let preset: { id: string };
+
+/** Every product's stored card, by product id. */
+async function storedCards() {
+  const { rows } = await ctx.db.execute<{ product_id: string; card: string }>(
+    sql`select product_id, card from product_cards order by product_id`,
+  );
+  return rows;
+}
+
+/** Stored cards equal cards built now from the rows, and every product has one. */
+async function expectCardsCurrent(when: string) {
+  const stored = await storedCards();
+  const { rows } = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products`,
+  );
+  expect(stored.length, `${when}: one card a product`).toBe(rows[0]!.n);
+  await ctx.db.execute(sql`select product_cards_refresh(array(select id from products))`);
+  expect(stored, when).toEqual(await storedCards());
+}
+
+/** The card of one product, parsed. */
+async function cardOf(productId: string) {
+  const found = (await storedCards()).find((row) => row.product_id === productId);
+  return JSON.parse(found!.card) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  grading = await insertCategory(ctx.db, 'Colour Grading');
+  photo = await insertCategory(ctx.db, 'Photo Editing');
+  resolve = await insertSubCategory(ctx.db, 'DaVinci Resolve', [grading.id]);
+  lightroom = await insertSubCategory(ctx.db, 'Lightroom', [photo.id]);
+  lut = await insertProduct(ctx.db, {
+    name: 'Teal Night LUT',
+    categoryIds: [grading.id],
+    subCategoryIds: [resolve.id],
+  });
+  preset = await insertProduct(ctx.db, {
+    name: 'Film Preset',
+    categoryIds: [photo.id],
+    subCategoryIds: [lightroom.id],
+  });
+});
+
+describe('stored product cards', () => {
+  it('follow product, link, label, rating, clip, trash and delete writes', async () => {
+    await expectCardsCurrent('at first');
+    expect(await cardOf(lut.id)).toMatchObject({
+      name: 'Teal Night LUT',
+      category: [{ _id: grading.id, name: 'Colour Grading' }],
+      subCategory: [{ _id: resolve.id, name: 'DaVinci Resolve' }],
+    });
+    expect(await cardOf(lut.id)).not.toHaveProperty('driveLink');
+    expect(JSON.stringify(await cardOf(lut.id))).not.toContain('secret-link');
+
+    await ctx.db
+      .update(products)
+      .set({ name: 'Teal Night LUT v2', price: 799, discount: 25, stock: 3 })
+      .where(eq(products.id, lut.id));
+    await expectCardsCurrent('after a product edit');
+    expect(await cardOf(lut.id)).toMatchObject({ name: 'Teal Night LUT v2', price: 799 });
+
+    await ctx.db
+      .update(categories)
+      .set({ name: 'Colour', image: '/uploads/test/colour.webp' })
+      .where(eq(categories.id, grading.id));
+    await expectCardsCurrent('after a category rename and new image');
+    expect(await cardOf(lut.id)).toMatchObject({
+      category: [{ name: 'Colour', image: '/uploads/test/colour.webp' }],
+    });
+
+    await ctx.db
+      .update(subCategories)
+      .set({ name: 'Resolve Studio' })
+      .where(eq(subCategories.id, resolve.id));
+    await expectCardsCurrent('after a sub-category rename');
+    expect(await cardOf(lut.id)).toMatchObject({ subCategory: [{ name: 'Resolve Studio' }] });
+
+    await ctx.db
+      .insert(productCategories)
+      .values({ productId: lut.id, categoryId: photo.id, position: 1 });
+    await ctx.db
+      .update(productSubCategories)
+      .set({ subCategoryId: lightroom.id })
+      .where(eq(productSubCategories.productId, lut.id));
+    await expectCardsCurrent('after link changes');
+    expect(await cardOf(lut.id)).toMatchObject({
+      category: [{ _id: grading.id }, { _id: photo.id }],
+      subCategory: [{ _id: lightroom.id }],
+    });
+    await ctx.db.delete(productCategories).where(eq(productCategories.categoryId, photo.id));
+    await expectCardsCurrent('after a link removal');
+    expect(await cardOf(preset.id)).toMatchObject({ category: [] });
+
+    await ctx.db
+      .update(products)
+      .set({
+        ratingCount: 2,
+        ratingSum: 9,
+        previewClip: {
+          src: '/uploads/test/clip.mp4',
+          poster: '/uploads/test/poster.webp',
+          durationSec: 8,
+        },
+      })
+      .where(eq(products.id, lut.id));
+    await expectCardsCurrent('after a rating and a preview clip');
+    expect(await cardOf(lut.id)).toMatchObject({
+      ratingAverage: 4.5,
+      ratingCount: 2,
+      previewClip: { src: '/uploads/test/clip.mp4', poster: '/uploads/test/poster.webp' },
+    });
+    expect(await cardOf(lut.id)).not.toHaveProperty('previewClip.durationSec');
+
+    await ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, lut.id));
+    await ctx.db.update(products).set({ deletedAt: null }).where(eq(products.id, lut.id));
+    await expectCardsCurrent('after a trash and a recover');
+
+    await ctx.db.delete(products).where(eq(products.id, preset.id));
+    await expectCardsCurrent('after a product is deleted for good');
+    expect((await storedCards()).map((row) => row.product_id)).not.toContain(preset.id);
+  });
+});
