@@ -1,4 +1,4 @@
-import { downloadRoutes, orderRoutes, pathOf, refundRoutes } from '@store/contract/api';
+import { downloadApiRoutes, orderApiRoutes, pathOf, refundApiRoutes } from '@store/contract/api';
 
 /*
  * Links to files the browser opens itself (a download, a PDF), built from the route table.
@@ -8,15 +8,15 @@ import { downloadRoutes, orderRoutes, pathOf, refundRoutes } from '@store/contra
 
 /** The entitlement-checked download of a product: the server redirects to its link (DESIGN §4). */
 export function downloadPath(productId: string): string {
-  return pathOf(downloadRoutes.file, { productId });
+  return pathOf(downloadApiRoutes.file, { productId });
 }
 
 /** A paid order's GST invoice PDF (decision 0040): its buyer and admins only. */
 export function invoicePath(orderId: string): string {
-  return pathOf(orderRoutes.invoice, { orderId });
+  return pathOf(orderApiRoutes.invoice, { orderId });
 }
 
 /** A refund's GST credit note (PDF): its buyer and admins only (decision 0044). */
 export function creditNotePath(refundId: string): string {
-  return pathOf(refundRoutes.creditNote, { refundId });
+  return pathOf(refundApiRoutes.creditNote, { refundId });
 }

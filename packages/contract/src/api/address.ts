@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const addressRoutes = /* @__PURE__ */ group('address', {
+export const addressApiRoutes = /* @__PURE__ */ group('address', {
   create: { method: 'POST', path: '/api/address/create' },
   list: { method: 'GET', path: '/api/address/get' },
   update: { method: 'PUT', path: '/api/address/update' },

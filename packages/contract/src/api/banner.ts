@@ -1,5 +1,5 @@
 import { group } from './group.js';
 
-export const bannerRoutes = /* @__PURE__ */ group('banner', {
+export const bannerApiRoutes = /* @__PURE__ */ group('banner', {
   list: { method: 'GET', path: '/api/banner/get' },
 });

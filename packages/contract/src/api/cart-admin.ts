@@ -1,10 +1,11 @@
 import { group } from './group.js';
 
 /**
- * The cart domain's admin calls, apart from the shopper's (`cartRoutes`, ./cart.ts): the
- * storefront's first load imports those, and should not carry these paths (decision 0049).
+ * The cart domain's admin calls, apart from the shopper's (`cartApiRoutes`, ./cart.ts): the
+ * storefront's first load imports those and should not carry these paths (decision 0049).
+ * `apiRoutes.cart` holds both.
  */
-export const cartAdminRoutes = /* @__PURE__ */ group('cart', {
+export const cartAdminApiRoutes = /* @__PURE__ */ group('cart', {
   allCarts: {
     method: 'GET',
     path: '/api/cart/all-carts',

@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const cartRoutes = /* @__PURE__ */ group('cart', {
+export const cartApiRoutes = /* @__PURE__ */ group('cart', {
   add: { method: 'POST', path: '/api/cart/create' },
   get: { method: 'GET', path: '/api/cart/get' },
   updateQuantity: {

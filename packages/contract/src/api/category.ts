@@ -1,5 +1,5 @@
 import { group } from './group.js';
 
-export const categoryRoutes = /* @__PURE__ */ group('category', {
+export const categoryApiRoutes = /* @__PURE__ */ group('category', {
   list: { method: 'GET', path: '/api/category/get' },
 });

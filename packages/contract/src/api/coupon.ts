@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const couponRoutes = /* @__PURE__ */ group('coupon', {
+export const couponApiRoutes = /* @__PURE__ */ group('coupon', {
   apply: { method: 'POST', path: '/api/coupon/apply' },
   list: { method: 'GET', path: '/api/coupon/list' },
   create: { method: 'POST', path: '/api/coupon/create' },

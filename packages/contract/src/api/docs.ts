@@ -4,7 +4,7 @@ import { group } from './group.js';
  * The OpenAPI document and its viewer. Registered by @fastify/swagger-ui (its own routes,
  * under `ui`) and plugins/openapi.ts, not with `serve`: they carry no contract schemas.
  */
-export const docsRoutes = /* @__PURE__ */ group('docs', {
+export const docsApiRoutes = /* @__PURE__ */ group('docs', {
   ui: { method: 'GET', path: '/api/docs', serverOnly: 'the API viewer, opened by people' },
   uiIndex: { method: 'GET', path: '/api/docs/static/index.html', serverOnly: 'the viewer' },
   uiInitializer: {

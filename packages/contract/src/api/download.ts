@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const downloadRoutes = /* @__PURE__ */ group('download', {
+export const downloadApiRoutes = /* @__PURE__ */ group('download', {
   file: {
     method: 'GET',
     path: '/api/download/:productId',

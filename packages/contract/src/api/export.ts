@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const exportRoutes = /* @__PURE__ */ group('export', {
+export const exportApiRoutes = /* @__PURE__ */ group('export', {
   orders: {
     method: 'GET',
     path: '/api/export/orders.csv',

@@ -1,6 +1,6 @@
 /**
  * What every domain module of the route table shares (decision 0049). Each domain is its own
- * module and export (`cartRoutes`; admin calls apart, `productAdminRoutes`), built with a
+ * module and export (`cartApiRoutes`; admin calls apart, `productAdminApiRoutes`), built with a
  * side-effect-free `group()` call marked `@__PURE__`: a bundle keeps only the domains its code
  * names, so the storefront's first load carries no admin path (docs/PERFORMANCE.md, "One route
  * table"). `pathOf` lives here rather than in index.ts for the same reason: index.ts imports

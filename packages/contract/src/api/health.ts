@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const healthRoutes = /* @__PURE__ */ group('health', {
+export const healthApiRoutes = /* @__PURE__ */ group('health', {
   warmUp: { method: 'GET', path: '/api' },
   live: {
     method: 'GET',

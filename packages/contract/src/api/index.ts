@@ -1,13 +1,15 @@
 /**
  * Every API call of SPEC §7, written once for both sides (issue 18 point 2, decision 0049):
  * its method and path here, its request and reply schemas under the same key in the domain's
- * contract module (`cartApi.add` for `cartRoutes.add`, which is `apiRoutes.cart.add`). The
+ * contract module (`cartApi.add` for `cartApiRoutes.add`, which is `apiRoutes.cart.add`). The
  * server registers each entry with `serve(app, apiRoutes.cart.add, …)`, the web app calls it
- * with `callApi(cartRoutes.add, { body })`.
+ * with `callApi(cartApiRoutes.add, { body })`.
  *
- * Each domain's entries are their own module and export (`./cart.ts`, `cartRoutes`); the web
- * app imports those, never `apiRoutes`, so a bundle carries only the domains its code calls
- * (the storefront's first load no admin domain). The server and the tests use `apiRoutes`.
+ * Each domain's entries are their own module and export (`./cart.ts`, `cartApiRoutes`: not
+ * `cartRoutes`, the server's route plugin), and a domain the storefront's first load calls
+ * keeps its admin calls in a second one (`./product-admin.ts`, `productAdminApiRoutes`). The web
+ * app imports those, never `apiRoutes`, so a bundle carries only the modules its code calls
+ * and the first load no admin path. The server and the tests use `apiRoutes`.
  *
  * These modules hold no zod (only type imports): the web app imports them in its first load
  * and knows the paths synchronously; the schemas arrive in their own chunk, fetched while the
@@ -36,99 +38,101 @@ import type { ticketApi } from '../ticket/index.js';
 import type { uploadApi } from '../upload/index.js';
 import type { userApi } from '../user/index.js';
 import type { wishlistApi } from '../wishlist/index.js';
-import { addressRoutes } from './address.js';
-import { auditRoutes } from './audit.js';
-import { bannerRoutes } from './banner.js';
-import { bannerAdminRoutes } from './banner-admin.js';
-import { cartRoutes } from './cart.js';
-import { cartAdminRoutes } from './cart-admin.js';
-import { categoryRoutes } from './category.js';
-import { categoryAdminRoutes } from './category-admin.js';
-import { couponRoutes } from './coupon.js';
-import { docsRoutes } from './docs.js';
-import { downloadRoutes } from './download.js';
-import { exportRoutes } from './export.js';
+import { addressApiRoutes } from './address.js';
+import { auditApiRoutes } from './audit.js';
+import { bannerApiRoutes } from './banner.js';
+import { bannerAdminApiRoutes } from './banner-admin.js';
+import { cartApiRoutes } from './cart.js';
+import { cartAdminApiRoutes } from './cart-admin.js';
+import { categoryApiRoutes } from './category.js';
+import { categoryAdminApiRoutes } from './category-admin.js';
+import { couponApiRoutes } from './coupon.js';
+import { docsApiRoutes } from './docs.js';
+import { downloadApiRoutes } from './download.js';
+import { exportApiRoutes } from './export.js';
 import type { ApiRoute } from './group.js';
-import { healthRoutes } from './health.js';
-import { metricsRoutes } from './metrics.js';
-import { orderRoutes } from './order.js';
-import { orderViewRoutes } from './order-view.js';
-import { productRoutes } from './product.js';
-import { productAdminRoutes } from './product-admin.js';
-import { refundRoutes } from './refund.js';
-import { reviewRoutes } from './review.js';
-import { salesRoutes } from './sales.js';
-import { searchRoutes } from './search.js';
-import { subcategoryRoutes } from './subcategory.js';
-import { subcategoryAdminRoutes } from './subcategory-admin.js';
-import { surveyRoutes } from './survey.js';
-import { ticketRoutes } from './ticket.js';
-import { uploadRoutes } from './upload.js';
-import { userRoutes } from './user.js';
-import { userAdminRoutes } from './user-admin.js';
-import { wishlistRoutes } from './wishlist.js';
+import { healthApiRoutes } from './health.js';
+import { metricsApiRoutes } from './metrics.js';
+import { orderApiRoutes } from './order.js';
+import { orderViewApiRoutes } from './order-view.js';
+import { productApiRoutes } from './product.js';
+import { productAdminApiRoutes } from './product-admin.js';
+import { refundApiRoutes } from './refund.js';
+import { reviewApiRoutes } from './review.js';
+import { salesApiRoutes } from './sales.js';
+import { searchApiRoutes } from './search.js';
+import { subcategoryApiRoutes } from './subcategory.js';
+import { subcategoryAdminApiRoutes } from './subcategory-admin.js';
+import { surveyApiRoutes } from './survey.js';
+import { ticketApiRoutes } from './ticket.js';
+import { uploadApiRoutes } from './upload.js';
+import { userApiRoutes } from './user.js';
+import { userAdminApiRoutes } from './user-admin.js';
+import { wishlistApiRoutes } from './wishlist.js';
 
 export { type ApiMethod, type ApiRoute, pathOf } from './group.js';
 export {
-  addressRoutes,
-  auditRoutes,
-  bannerAdminRoutes,
-  bannerRoutes,
-  cartAdminRoutes,
-  cartRoutes,
-  categoryAdminRoutes,
-  categoryRoutes,
-  couponRoutes,
-  docsRoutes,
-  downloadRoutes,
-  exportRoutes,
-  healthRoutes,
-  metricsRoutes,
-  orderRoutes,
-  orderViewRoutes,
-  productAdminRoutes,
-  productRoutes,
-  refundRoutes,
-  reviewRoutes,
-  salesRoutes,
-  searchRoutes,
-  subcategoryAdminRoutes,
-  subcategoryRoutes,
-  surveyRoutes,
-  ticketRoutes,
-  uploadRoutes,
-  userAdminRoutes,
-  userRoutes,
-  wishlistRoutes,
+  addressApiRoutes,
+  auditApiRoutes,
+  bannerAdminApiRoutes,
+  bannerApiRoutes,
+  cartAdminApiRoutes,
+  cartApiRoutes,
+  categoryAdminApiRoutes,
+  categoryApiRoutes,
+  couponApiRoutes,
+  docsApiRoutes,
+  downloadApiRoutes,
+  exportApiRoutes,
+  healthApiRoutes,
+  metricsApiRoutes,
+  orderApiRoutes,
+  orderViewApiRoutes,
+  productAdminApiRoutes,
+  productApiRoutes,
+  refundApiRoutes,
+  reviewApiRoutes,
+  salesApiRoutes,
+  searchApiRoutes,
+  subcategoryAdminApiRoutes,
+  subcategoryApiRoutes,
+  surveyApiRoutes,
+  ticketApiRoutes,
+  uploadApiRoutes,
+  userAdminApiRoutes,
+  userApiRoutes,
+  wishlistApiRoutes,
 };
 
-/** The whole table, domain by domain: for the server and the tests (the web app imports the
- * domains it calls, so its bundles leave the others out). */
+/**
+ * The whole table, domain by domain: for the server and the tests (the web app imports the
+ * domain modules it calls, so its bundles leave the others out).
+ */
 export const apiRoutes = {
-  docs: docsRoutes,
-  address: addressRoutes,
-  cart: { ...cartRoutes, ...cartAdminRoutes },
-  wishlist: wishlistRoutes,
-  category: { ...categoryRoutes, ...categoryAdminRoutes },
-  subcategory: { ...subcategoryRoutes, ...subcategoryAdminRoutes },
-  banner: { ...bannerRoutes, ...bannerAdminRoutes },
-  review: reviewRoutes,
-  audit: auditRoutes,
-  coupon: couponRoutes,
-  health: healthRoutes,
-  export: exportRoutes,
-  download: downloadRoutes,
-  upload: uploadRoutes,
-  survey: surveyRoutes,
-  ticket: ticketRoutes,
-  metrics: metricsRoutes,
-  user: { ...userRoutes, ...userAdminRoutes },
-  order: orderRoutes,
-  orderView: orderViewRoutes,
-  refund: refundRoutes,
-  sales: salesRoutes,
-  product: { ...productRoutes, ...productAdminRoutes },
-  search: searchRoutes,
+  docs: docsApiRoutes,
+  address: addressApiRoutes,
+  cart: { ...cartApiRoutes, ...cartAdminApiRoutes },
+  wishlist: wishlistApiRoutes,
+  category: { ...categoryApiRoutes, ...categoryAdminApiRoutes },
+  subcategory: { ...subcategoryApiRoutes, ...subcategoryAdminApiRoutes },
+  banner: { ...bannerApiRoutes, ...bannerAdminApiRoutes },
+  review: reviewApiRoutes,
+  audit: auditApiRoutes,
+  coupon: couponApiRoutes,
+  health: healthApiRoutes,
+  export: exportApiRoutes,
+  download: downloadApiRoutes,
+  upload: uploadApiRoutes,
+  survey: surveyApiRoutes,
+  ticket: ticketApiRoutes,
+  metrics: metricsApiRoutes,
+  user: { ...userApiRoutes, ...userAdminApiRoutes },
+  order: orderApiRoutes,
+  orderView: orderViewApiRoutes,
+  refund: refundApiRoutes,
+  sales: salesApiRoutes,
+  product: { ...productApiRoutes, ...productAdminApiRoutes },
+  search: searchApiRoutes,
 } as const;
 
 export type ApiDomain = keyof typeof apiRoutes;

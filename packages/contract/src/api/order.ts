@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const orderRoutes = /* @__PURE__ */ group('order', {
+export const orderApiRoutes = /* @__PURE__ */ group('order', {
   createCashfree: { method: 'POST', path: '/api/order/create-order-cashfree' },
   verifyPayment: { method: 'POST', path: '/api/order/verify-payment' },
   list: { method: 'GET', path: '/api/order/order-list' },

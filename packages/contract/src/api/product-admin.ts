@@ -1,10 +1,11 @@
 import { group } from './group.js';
 
 /**
- * The product domain's admin calls, apart from the shopper's (`productRoutes`, ./product.ts): the
- * storefront's first load imports those, and should not carry these paths (decision 0049).
+ * The product domain's admin calls, apart from the shopper's (`productApiRoutes`, ./product.ts):
+ * the storefront's first load imports those and should not carry these paths (decision 0049).
+ * `apiRoutes.product` holds both.
  */
-export const productAdminRoutes = /* @__PURE__ */ group('product', {
+export const productAdminApiRoutes = /* @__PURE__ */ group('product', {
   adminList: { method: 'POST', path: '/api/product/admin-get' },
   allProducts: {
     method: 'GET',

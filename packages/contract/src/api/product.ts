@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const productRoutes = /* @__PURE__ */ group('product', {
+export const productApiRoutes = /* @__PURE__ */ group('product', {
   list: { method: 'POST', path: '/api/product/get' },
   byCategory: { method: 'POST', path: '/api/product/get-product-by-category' },
   byCategoryMobile: { method: 'POST', path: '/api/product/get-product-by-category-mobile' },

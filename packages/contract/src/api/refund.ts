@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const refundRoutes = /* @__PURE__ */ group('refund', {
+export const refundApiRoutes = /* @__PURE__ */ group('refund', {
   adminRefund: { method: 'POST', path: '/api/order/admin-refund' },
   creditNote: {
     method: 'GET',

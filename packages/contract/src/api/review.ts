@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const reviewRoutes = /* @__PURE__ */ group('review', {
+export const reviewApiRoutes = /* @__PURE__ */ group('review', {
   list: { method: 'POST', path: '/api/review/list' },
   mine: { method: 'POST', path: '/api/review/mine' },
   save: { method: 'PUT', path: '/api/review/save' },

@@ -1,5 +1,5 @@
 import { group } from './group.js';
 
-export const subcategoryRoutes = /* @__PURE__ */ group('subcategory', {
+export const subcategoryApiRoutes = /* @__PURE__ */ group('subcategory', {
   list: { method: 'POST', path: '/api/subcategory/get' },
 });

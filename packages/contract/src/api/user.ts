@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const userRoutes = /* @__PURE__ */ group('user', {
+export const userApiRoutes = /* @__PURE__ */ group('user', {
   register: { method: 'POST', path: '/api/user/register' },
   /** E-mail and password, or a Google ID token (`OAuth: true`): Google sign-in too. */
   login: { method: 'POST', path: '/api/user/login' },

@@ -1,6 +1,6 @@
 import { group } from './group.js';
 
-export const wishlistRoutes = /* @__PURE__ */ group('wishlist', {
+export const wishlistApiRoutes = /* @__PURE__ */ group('wishlist', {
   get: { method: 'GET', path: '/api/wishlist/get' },
   add: { method: 'POST', path: '/api/wishlist/add' },
   remove: { method: 'DELETE', path: '/api/wishlist/remove' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { exportRoutes, type SchemasFor } from '../api/index.js';
+import { exportApiRoutes, type SchemasFor } from '../api/index.js';
 
 /**
  * Issue 17 point 6: CSV exports for the owner and their accountant. Each is a plain GET, so
@@ -7,10 +7,10 @@ import { exportRoutes, type SchemasFor } from '../api/index.js';
  * both ends included.
  */
 export const EXPORT_PATHS = {
-  orders: exportRoutes.orders.path,
-  salesByDay: exportRoutes.salesByDay.path,
-  users: exportRoutes.users.path,
-  refunds: exportRoutes.refunds.path,
+  orders: exportApiRoutes.orders.path,
+  salesByDay: exportApiRoutes.salesByDay.path,
+  users: exportApiRoutes.users.path,
+  refunds: exportApiRoutes.refunds.path,
 } as const;
 export type ExportKind = keyof typeof EXPORT_PATHS;
 

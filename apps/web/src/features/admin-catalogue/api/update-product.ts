@@ -1,11 +1,11 @@
-import { productAdminRoutes } from '@store/contract/api';
+import { productAdminApiRoutes } from '@store/contract/api';
 import type { UpdateProductRequest } from '@store/contract/product';
 import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
 
 /** PUT /api/product/update-product-details (admin): `_id` plus the fields to change. */
 export function updateProduct(body: UpdateProductRequest) {
-  return callApi(productAdminRoutes.update, { body });
+  return callApi(productAdminApiRoutes.update, { body });
 }
 
 export function useUpdateProduct(options: { onSuccess?: () => unknown } = {}) {
