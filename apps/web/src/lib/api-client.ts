@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import {
   clearTokens,
   getAccessToken,
@@ -159,7 +159,7 @@ async function refreshTokens(failedToken: string | null): Promise<boolean> {
   let response: Response;
   try {
     // Not through callApi: this is the renewal callApi's own 401 handling relies on.
-    const { path, method } = apiRoutes.user.refreshToken;
+    const { path, method } = userApiRoutes.refreshToken;
     response = await fetch(path, {
       method,
       headers: { Accept: 'application/json', Authorization: `Bearer ${refreshToken}` },

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import { callApi } from './call-api';
 
 /**
@@ -8,7 +8,7 @@ import { callApi } from './call-api';
  * cookie again; without it, a page left open would download a 401 reply as the file.
  */
 export async function ensureFreshSession(): Promise<void> {
-  await callApi(apiRoutes.user.details);
+  await callApi(userApiRoutes.details);
 }
 
 /** Starts a download of `href` as a link click would, after `ensureFreshSession`. */

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { wishlistApiRoutes } from '@store/contract/api';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api';
 import { storefrontKeys } from './query-keys';
@@ -12,7 +12,7 @@ export const productCardsQueryOptions = (productIds: readonly string[]) =>
   queryOptions({
     queryKey: storefrontKeys.productCards(productIds),
     queryFn: ({ signal }) =>
-      callApi(apiRoutes.wishlist.cards, { body: { productIds: [...productIds] }, signal }),
+      callApi(wishlistApiRoutes.cards, { body: { productIds: [...productIds] }, signal }),
     enabled: productIds.length > 0,
     select: (reply) => reply.data,
   });

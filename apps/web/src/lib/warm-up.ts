@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { healthApiRoutes } from '@store/contract/api';
 import { WARMUP_FIRST_DELAY_MS, WARMUP_MAX_DELAY_MS } from '@store/contract/constants';
 import { callApi } from './call-api';
 
@@ -12,7 +12,7 @@ export function nextWarmUpDelay(previousMs?: number): number {
 /** One poll of the API root: awake once the server reports its database connected. */
 export async function isStoreAwake(signal?: AbortSignal): Promise<boolean> {
   try {
-    const reply = await callApi(apiRoutes.health.warmUp, { signal });
+    const reply = await callApi(healthApiRoutes.warmUp, { signal });
     return reply.database === 'connected';
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { SchemasFor } from '../api/index.js';
-import { apiRoutes } from '../api/index.js';
+import { exportApiRoutes, type SchemasFor } from '../api/index.js';
 
 /**
  * Issue 17 point 6: CSV exports for the owner and their accountant. Each is a plain GET, so
@@ -8,10 +7,10 @@ import { apiRoutes } from '../api/index.js';
  * both ends included.
  */
 export const EXPORT_PATHS = {
-  orders: apiRoutes.export.orders.path,
-  salesByDay: apiRoutes.export.salesByDay.path,
-  users: apiRoutes.export.users.path,
-  refunds: apiRoutes.export.refunds.path,
+  orders: exportApiRoutes.orders.path,
+  salesByDay: exportApiRoutes.salesByDay.path,
+  users: exportApiRoutes.users.path,
+  refunds: exportApiRoutes.refunds.path,
 } as const;
 export type ExportKind = keyof typeof EXPORT_PATHS;
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { auditApiRoutes } from '@store/contract/api';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
@@ -19,7 +19,7 @@ export function useAuditLog(filter: AuditFilter) {
     queryKey: adminKeys.auditLog.list(filter),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      callApi(apiRoutes.audit.list, { body: { ...filter, cursor: pageParam }, signal }),
+      callApi(auditApiRoutes.list, { body: { ...filter, cursor: pageParam }, signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -28,7 +28,7 @@ export function useAuditLog(filter: AuditFilter) {
 export function useAuditFilters() {
   return useQuery({
     queryKey: adminKeys.auditLog.filters,
-    queryFn: ({ signal }) => callApi(apiRoutes.audit.filters, { signal }),
+    queryFn: ({ signal }) => callApi(auditApiRoutes.filters, { signal }),
     select: (reply) => reply.data,
   });
 }

@@ -1,5 +1,5 @@
 import type { CreateAddressRequest } from '@store/contract/address';
-import { apiRoutes } from '@store/contract/api';
+import { addressApiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { callApi } from '#web/lib/call-api';
@@ -8,7 +8,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** POST /api/address/create */
 export function createAddress(body: CreateAddressRequest) {
-  return callApi(apiRoutes.address.create, { body });
+  return callApi(addressApiRoutes.create, { body });
 }
 
 export function useCreateAddress({ onSuccess }: { onSuccess?: () => unknown } = {}) {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { addressApiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { callApi } from '#web/lib/call-api';
@@ -7,7 +7,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** DELETE /api/address/disable — a soft removal: the address is disabled, not deleted. */
 export function disableAddress(id: string) {
-  return callApi(apiRoutes.address.disable, { body: { _id: id } });
+  return callApi(addressApiRoutes.disable, { body: { _id: id } });
 }
 
 export function useDisableAddress() {

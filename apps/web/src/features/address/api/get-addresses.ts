@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { addressApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
@@ -6,7 +6,7 @@ import { hasSession } from '#web/lib/token-storage';
 
 /** GET /api/address/get — the signed-in user's addresses. */
 export function getAddresses(signal?: AbortSignal) {
-  return callApi(apiRoutes.address.list, { signal });
+  return callApi(addressApiRoutes.list, { signal });
 }
 
 /** Under the user's key prefix: fetched again whenever the user changes (SPEC §4). */

@@ -1,5 +1,5 @@
 import type { UpdateAddressRequest } from '@store/contract/address';
-import { apiRoutes } from '@store/contract/api';
+import { addressApiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { callApi } from '#web/lib/call-api';
@@ -8,7 +8,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** PUT /api/address/update — `_id` and the fields (`userId` is ignored: the owner is you). */
 export function updateAddress(body: UpdateAddressRequest) {
-  return callApi(apiRoutes.address.update, { body });
+  return callApi(addressApiRoutes.update, { body });
 }
 
 export function useUpdateAddress({ onSuccess }: { onSuccess?: () => unknown } = {}) {

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@store/contract/api';
+import { productAdminApiRoutes } from '@store/contract/api';
 import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
 
 /** POST /api/product/add-to-deals (admin). */
 export function addToDeals(id: string) {
-  return callApi(apiRoutes.product.addToDeals, { body: { _id: id } });
+  return callApi(productAdminApiRoutes.addToDeals, { body: { _id: id } });
 }
 
 export function useAddToDeals(options: { onSuccess?: () => unknown } = {}) {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { bannerAdminApiRoutes } from '@store/contract/api';
 import type { AddBannerRequest, UpdateBannerRequest } from '@store/contract/banner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -9,7 +9,7 @@ import { useCatalogueWrite } from './catalogue-write';
 export const adminBannersQueryOptions = () =>
   queryOptions({
     queryKey: adminCatalogueKeys.banners,
-    queryFn: ({ signal }) => callApi(apiRoutes.banner.all, { signal }),
+    queryFn: ({ signal }) => callApi(bannerAdminApiRoutes.all, { signal }),
     select: (reply) => reply.data,
   });
 
@@ -22,7 +22,7 @@ type Options = { onSuccess?: () => unknown };
 /** POST /api/banner/add (admin). */
 export function useAddBanner(options: Options = {}) {
   return useCatalogueWrite(
-    (body: AddBannerRequest) => callApi(apiRoutes.banner.add, { body }),
+    (body: AddBannerRequest) => callApi(bannerAdminApiRoutes.add, { body }),
     options,
   );
 }
@@ -30,7 +30,7 @@ export function useAddBanner(options: Options = {}) {
 /** PUT /api/banner/update (admin): blank texts clear them. */
 export function useUpdateBanner(options: Options = {}) {
   return useCatalogueWrite(
-    (body: UpdateBannerRequest) => callApi(apiRoutes.banner.update, { body }),
+    (body: UpdateBannerRequest) => callApi(bannerAdminApiRoutes.update, { body }),
     options,
   );
 }
@@ -38,7 +38,7 @@ export function useUpdateBanner(options: Options = {}) {
 /** DELETE /api/banner/delete (admin). */
 export function useDeleteBanner(options: Options = {}) {
   return useCatalogueWrite(
-    (id: string) => callApi(apiRoutes.banner.remove, { body: { _id: id } }),
+    (id: string) => callApi(bannerAdminApiRoutes.remove, { body: { _id: id } }),
     options,
   );
 }

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productAdminApiRoutes } from '@store/contract/api';
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/constants';
 import type { AdminProductFilters } from '@store/contract/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export function getAdminProducts(
   { page, search, filters }: AdminProductsRequest,
   signal?: AbortSignal,
 ) {
-  return callApi(apiRoutes.product.adminList, {
+  return callApi(productAdminApiRoutes.adminList, {
     body: { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search, ...filters },
     signal,
   });

@@ -1,11 +1,11 @@
-import { apiRoutes } from '@store/contract/api';
+import { categoryApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
 
 /** GET /api/category/get — every category, sorted by name. */
 export function getCategories(signal?: AbortSignal) {
-  return callApi(apiRoutes.category.list, { signal });
+  return callApi(categoryApiRoutes.list, { signal });
 }
 
 export const adminCategoriesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, UNREADABLE_REPLY_MESSAGE } from '#web/lib/api-client';
 import { callApi } from '#web/lib/call-api';
@@ -12,7 +12,7 @@ interface DealsRequest {
 
 /** POST /api/product/get-deals with a page — the admin deals list and its total count. */
 export async function getDealsPage(body: DealsRequest, signal?: AbortSignal) {
-  const reply = await callApi(apiRoutes.product.deals, { body, signal });
+  const reply = await callApi(productApiRoutes.deals, { body, signal });
   // With a page the reply is always the paged shape (totalCount), never the home strip's.
   if (!('totalCount' in reply)) throw new ApiError(UNREADABLE_REPLY_MESSAGE, 200);
   return reply;

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productAdminApiRoutes } from '@store/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { adminCatalogueKeys } from '#web/lib/query-keys';
@@ -11,7 +11,7 @@ interface TrashRequest {
 
 /** POST /api/product/get-trash-products (admin) — the recycle bin, newest deleted first. */
 export function getTrashProducts(body: TrashRequest, signal?: AbortSignal) {
-  return callApi(apiRoutes.product.trashList, { body, signal });
+  return callApi(productAdminApiRoutes.trashList, { body, signal });
 }
 
 export const trashProductsQueryOptions = (request: TrashRequest) =>

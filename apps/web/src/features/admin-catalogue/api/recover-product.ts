@@ -1,10 +1,10 @@
-import { apiRoutes } from '@store/contract/api';
+import { productAdminApiRoutes } from '@store/contract/api';
 import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
 
 /** PUT /api/product/recover-product (admin): back from the recycle bin. */
 export function recoverProduct(id: string) {
-  return callApi(apiRoutes.product.recover, { body: { _id: id } });
+  return callApi(productAdminApiRoutes.recover, { body: { _id: id } });
 }
 
 export function useRecoverProduct(options: { onSuccess?: () => unknown } = {}) {

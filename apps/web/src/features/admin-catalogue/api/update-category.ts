@@ -1,11 +1,11 @@
-import { apiRoutes } from '@store/contract/api';
+import { categoryAdminApiRoutes } from '@store/contract/api';
 import type { UpdateCategoryRequest } from '@store/contract/category';
 import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
 
 /** PUT /api/category/update (admin): `_id` plus the fields to change. */
 export function updateCategory(body: UpdateCategoryRequest) {
-  return callApi(apiRoutes.category.update, { body });
+  return callApi(categoryAdminApiRoutes.update, { body });
 }
 
 export function useUpdateCategory(options: { onSuccess?: () => unknown } = {}) {

@@ -1,11 +1,11 @@
-import { apiRoutes } from '@store/contract/api';
+import { productAdminApiRoutes } from '@store/contract/api';
 import type { UpdateProductRequest } from '@store/contract/product';
 import { callApi } from '#web/lib/call-api';
 import { useCatalogueWrite } from './catalogue-write';
 
 /** PUT /api/product/update-product-details (admin): `_id` plus the fields to change. */
 export function updateProduct(body: UpdateProductRequest) {
-  return callApi(apiRoutes.product.update, { body });
+  return callApi(productAdminApiRoutes.update, { body });
 }
 
 export function useUpdateProduct(options: { onSuccess?: () => unknown } = {}) {

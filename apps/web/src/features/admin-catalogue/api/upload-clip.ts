@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { uploadApiRoutes } from '@store/contract/api';
 import type { UploadedClip } from '@store/contract/upload';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -8,7 +8,7 @@ import { toastError } from '#web/lib/toast-error';
 export function uploadClip(file: File) {
   const body = new FormData();
   body.append('clip', file);
-  return callApi(apiRoutes.upload.clip, { body });
+  return callApi(uploadApiRoutes.clip, { body });
 }
 
 /** Uploading is a step of a form, not a save: no success toast, only the refusal (SPEC §8). */

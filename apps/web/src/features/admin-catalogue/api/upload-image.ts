@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { uploadApiRoutes } from '@store/contract/api';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { toastError } from '#web/lib/toast-error';
@@ -7,7 +7,7 @@ import { toastError } from '#web/lib/toast-error';
 export function uploadImage(file: File) {
   const body = new FormData();
   body.append('image', file);
-  return callApi(apiRoutes.upload.image, { body });
+  return callApi(uploadApiRoutes.image, { body });
 }
 
 /** Uploading is a step of a form, not a save: no success toast, only the refusal (SPEC §8). */

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { couponApiRoutes } from '@store/contract/api';
 import type { CouponWrite } from '@store/contract/coupon';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -10,7 +10,7 @@ import { adminKeys } from '#web/lib/query-keys';
 export const couponsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.coupons,
-    queryFn: ({ signal }) => callApi(apiRoutes.coupon.list, { signal }),
+    queryFn: ({ signal }) => callApi(couponApiRoutes.list, { signal }),
     select: (reply) => reply.data,
   });
 
@@ -21,8 +21,8 @@ export function useCoupons() {
 /** POST /api/coupon/create, or PUT /api/coupon/{id} when editing. */
 export function saveCoupon({ id, body }: { id: string | null; body: CouponWrite }) {
   return id
-    ? callApi(apiRoutes.coupon.update, { params: { id }, body })
-    : callApi(apiRoutes.coupon.create, { body });
+    ? callApi(couponApiRoutes.update, { params: { id }, body })
+    : callApi(couponApiRoutes.create, { body });
 }
 
 export function useSaveCoupon() {
@@ -38,7 +38,7 @@ export function useSetCouponActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      callApi(apiRoutes.coupon.setActive, { params: { id }, body: { active } }),
+      callApi(couponApiRoutes.setActive, { params: { id }, body: { active } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
   });
 }

@@ -1,11 +1,11 @@
-import { apiRoutes } from '@store/contract/api';
+import { metricsApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
 
 /** GET /api/survey/all-product-view-metrics — viewed products and the summary cards (admin). */
 export function getMetrics(signal?: AbortSignal) {
-  return callApi(apiRoutes.metrics.all, { signal });
+  return callApi(metricsApiRoutes.all, { signal });
 }
 
 export const metricsQueryOptions = () =>

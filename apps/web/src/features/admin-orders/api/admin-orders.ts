@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderViewApiRoutes } from '@store/contract/api';
 import type { AdminOrderListRequest } from '@store/contract/order-view';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client';
@@ -12,7 +12,7 @@ export function useAdminOrders(request: AdminOrderListRequest) {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.orders.list(request),
-      queryFn: ({ signal }) => callApi(apiRoutes.orderView.adminList, { body: request, signal }),
+      queryFn: ({ signal }) => callApi(orderViewApiRoutes.adminList, { body: request, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -23,7 +23,7 @@ export function useAdminOrder(orderId: string) {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.orders.one(orderId),
-      queryFn: ({ signal }) => callApi(apiRoutes.orderView.adminGet, { body: { orderId }, signal }),
+      queryFn: ({ signal }) => callApi(orderViewApiRoutes.adminGet, { body: { orderId }, signal }),
       select: (reply) => reply.data,
       retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
     }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { refundApiRoutes } from '@store/contract/api';
 import type { AdminRefundRequest } from '@store/contract/refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -11,7 +11,7 @@ import { adminKeys } from '#web/lib/query-keys';
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminRefundRequest) => callApi(apiRoutes.refund.adminRefund, { body }),
+    mutationFn: (body: AdminRefundRequest) => callApi(refundApiRoutes.adminRefund, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders.all }),
   });
 }

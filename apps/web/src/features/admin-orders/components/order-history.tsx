@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { CopyId } from '#web/components/ui/copy-id';
 import { textLinkClasses } from '#web/components/ui/form-card';
 import { OrderStatusBadge } from '#web/components/ui/order-status-badge';
-import { invoicePath } from '#web/config/paths';
+import { invoicePath } from '#web/config/file-links';
 import { formatDateTime } from '#web/lib/date-time';
 import { OrderRefunds } from './order-refunds';
 import { RefundDialog, type RefundTarget } from './refund-dialog';

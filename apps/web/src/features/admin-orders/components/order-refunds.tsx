@@ -2,7 +2,7 @@ import { formatPaise } from '@store/contract/gst';
 import type { AdminOrderDetail } from '@store/contract/order-view';
 import { FileText } from 'lucide-react';
 import { textLinkClasses } from '#web/components/ui/form-card';
-import { creditNotePath } from '#web/config/paths';
+import { creditNotePath } from '#web/config/file-links';
 import { formatDateTime } from '#web/lib/date-time';
 
 const STATUS_TEXT = {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { callApi } from '#web/lib/call-api';
@@ -7,7 +7,7 @@ import { invalidatePayments } from './get-all-orders';
 
 /** POST /api/order/blockAccess (admin, Block Access): a PAID order stops granting downloads. */
 export function blockAccess(orderId: string) {
-  return callApi(apiRoutes.order.blockAccess, { body: { orderId } });
+  return callApi(orderApiRoutes.blockAccess, { body: { orderId } });
 }
 
 /** The server's message as a toast either way (SPEC §8). */

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -10,7 +10,7 @@ import { invalidatePayments } from './get-all-orders';
  * payment id yet, so the order id names it.
  */
 export function deletePayment(orderId: string) {
-  return callApi(apiRoutes.order.deletePayment, { body: { orderId } });
+  return callApi(orderApiRoutes.deletePayment, { body: { orderId } });
 }
 
 /** SPEC §8: 'deleted cnt = N', or 'deletion failed !'. */

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import { ADMIN_ORDERS_PAGE_SIZE, type PaymentStatus } from '@store/contract/order';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -20,7 +20,7 @@ interface AllOrdersRequest {
  * Payment Management totals over every row.
  */
 export function getAllOrders({ page, status }: AllOrdersRequest, signal?: AbortSignal) {
-  return callApi(apiRoutes.order.allOrders, {
+  return callApi(orderApiRoutes.allOrders, {
     query: { page, limit: ADMIN_ORDERS_PAGE_SIZE, status },
     signal,
   });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import { ORDER_MESSAGES } from '@store/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -7,7 +7,7 @@ import { invalidatePayments } from './get-all-orders';
 
 /** POST /api/order/grantAccess (admin, Allow): a PENDING or BLOCKED order becomes PAID. */
 export function grantAccess(orderId: string) {
-  return callApi(apiRoutes.order.grantAccess, { body: { orderId } });
+  return callApi(orderApiRoutes.grantAccess, { body: { orderId } });
 }
 
 /** SPEC §8: 'Access Granted', or 'Action failed !' when the server refuses. */

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { surveyApiRoutes } from '@store/contract/api';
 import { SURVEY_ANSWERS_PAGE_SIZE } from '@store/contract/survey';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -12,7 +12,7 @@ interface SurveyAnswersRequest {
 
 /** GET /api/survey/answers (admin) — one page of a product's answers, newest first. */
 export function getSurveyAnswers({ productId, page }: SurveyAnswersRequest, signal?: AbortSignal) {
-  return callApi(apiRoutes.survey.answers, {
+  return callApi(surveyApiRoutes.answers, {
     query: { productId, page, limit: SURVEY_ANSWERS_PAGE_SIZE },
     signal,
   });

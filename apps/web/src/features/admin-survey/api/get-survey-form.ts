@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { surveyApiRoutes } from '@store/contract/api';
 import type { SurveyQuestion } from '@store/contract/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -15,7 +15,7 @@ export async function getSurveyForm(
   productId: string,
   signal?: AbortSignal,
 ): Promise<ProductSurveyForm> {
-  const reply = await callApi(apiRoutes.survey.form, { body: { productId }, signal });
+  const reply = await callApi(surveyApiRoutes.form, { body: { productId }, signal });
   const first = reply.message[0];
   return { questions: first?.form.questions ?? [], isDefault: first?.isDefault ?? true };
 }

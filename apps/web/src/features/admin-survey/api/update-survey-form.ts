@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { surveyApiRoutes } from '@store/contract/api';
 import type { SurveyForm, UpdateSurveyFormRequest } from '@store/contract/survey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -12,7 +12,7 @@ import type { ProductSurveyForm } from './get-survey-form';
  * back the default form. Replies with the form now in effect.
  */
 export function updateSurveyForm(body: UpdateSurveyFormRequest) {
-  return callApi(apiRoutes.survey.updateForm, { body });
+  return callApi(surveyApiRoutes.updateForm, { body });
 }
 
 /**

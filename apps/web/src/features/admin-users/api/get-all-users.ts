@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userAdminApiRoutes } from '@store/contract/api';
 import { ADMIN_USERS_PAGE_SIZE } from '@store/contract/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -9,7 +9,7 @@ import { adminKeys } from '#web/lib/query-keys';
  * dashboard's cards and growth chart over every user.
  */
 export function getAllUsers(page: number, signal?: AbortSignal) {
-  return callApi(apiRoutes.user.allUsers, {
+  return callApi(userAdminApiRoutes.allUsers, {
     query: { page, limit: ADMIN_USERS_PAGE_SIZE },
     signal,
   });

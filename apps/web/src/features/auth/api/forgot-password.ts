@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { ForgotPasswordRequest, MessageReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -7,7 +7,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** PUT /api/user/forgot-password — e-mails a 6-digit code (the reply never says if the account exists). */
 export function forgotPassword(body: ForgotPasswordRequest) {
-  return callApi(apiRoutes.user.forgotPassword, { body, refreshOn401: false });
+  return callApi(userApiRoutes.forgotPassword, { body, refreshOn401: false });
 }
 
 export function useForgotPassword({ onSuccess }: { onSuccess: (reply: MessageReply) => unknown }) {

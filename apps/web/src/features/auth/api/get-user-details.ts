@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { userScopeKey } from '#web/lib/query-keys';
@@ -7,7 +7,7 @@ import { useHasSession } from '#web/lib/use-has-session';
 
 /** GET /api/user/user-details — the signed-in user. */
 export function getUserDetails(signal?: AbortSignal) {
-  return callApi(apiRoutes.user.details, { signal });
+  return callApi(userApiRoutes.details, { signal });
 }
 
 export const currentUserQueryOptions = () =>

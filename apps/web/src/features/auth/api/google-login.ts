@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { LoginReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -9,7 +9,7 @@ import { toastError } from '#web/lib/toast-error';
  * an unknown one gets `registrationRequired` with the token's name and e-mail.
  */
 export function loginWithGoogle(credential: string) {
-  return callApi(apiRoutes.user.login, {
+  return callApi(userApiRoutes.login, {
     body: { OAuth: true, credential },
     refreshOn401: false,
   });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { LoginReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -11,7 +11,7 @@ export interface PasswordLogin {
 
 /** POST /api/user/login with e-mail and password; the reply carries both tokens. */
 export function login(body: PasswordLogin) {
-  return callApi(apiRoutes.user.login, {
+  return callApi(userApiRoutes.login, {
     body,
     // A 401 here means wrong credentials, not an expired session.
     refreshOn401: false,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast/headless';
@@ -9,7 +9,7 @@ import { clearTokens } from '#web/lib/token-storage';
 
 /** GET /api/user/logout — revokes the session on the server and clears its cookies. */
 export function logout() {
-  return callApi(apiRoutes.user.logout);
+  return callApi(userApiRoutes.logout);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { RegisterRequest, SessionReply } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -10,7 +10,7 @@ import { callApi } from '#web/lib/call-api';
  * the shopper in (SPEC §4), so the reply is the login's token pair.
  */
 export function register(body: RegisterRequest) {
-  return callApi(apiRoutes.user.register, { body, refreshOn401: false });
+  return callApi(userApiRoutes.register, { body, refreshOn401: false });
 }
 
 /** SPEC §8: 'Error: {message}' with the server's message, else a generic line. */

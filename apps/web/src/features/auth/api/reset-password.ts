@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { ResetPasswordRequest } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -7,7 +7,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** PUT /api/user/reset-password — sets the new password with the verified OTP's reset token. */
 export function resetPassword(body: ResetPasswordRequest) {
-  return callApi(apiRoutes.user.resetPassword, { body, refreshOn401: false });
+  return callApi(userApiRoutes.resetPassword, { body, refreshOn401: false });
 }
 
 export function useResetPassword({ onSuccess }: { onSuccess: () => unknown }) {

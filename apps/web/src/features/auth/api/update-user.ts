@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { UpdateUserRequest } from '@store/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -8,7 +8,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** PUT /api/user/update-user — name, e-mail and mobile; replies with the updated user. */
 export function updateUser(body: UpdateUserRequest) {
-  return callApi(apiRoutes.user.update, { body });
+  return callApi(userApiRoutes.update, { body });
 }
 
 export function useUpdateUser({ onSuccess }: { onSuccess?: () => unknown } = {}) {

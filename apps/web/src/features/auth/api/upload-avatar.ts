@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { callApi } from '#web/lib/call-api';
@@ -9,7 +9,7 @@ import { toastError } from '#web/lib/toast-error';
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('avatar', file);
-  return callApi(apiRoutes.user.uploadAvatar, { body });
+  return callApi(userApiRoutes.uploadAvatar, { body });
 }
 
 export function useUploadAvatar({ onSuccess }: { onSuccess?: () => unknown } = {}) {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { userApiRoutes } from '@store/contract/api';
 import type { VerifyOtpRequest } from '@store/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -7,7 +7,7 @@ import { toastError } from '#web/lib/toast-error';
 
 /** PUT /api/user/verify-forgot-password-otp — the e-mailed code for a one-time reset token. */
 export function verifyOtp(body: VerifyOtpRequest) {
-  return callApi(apiRoutes.user.verifyOtp, { body, refreshOn401: false });
+  return callApi(userApiRoutes.verifyOtp, { body, refreshOn401: false });
 }
 
 export function useVerifyOtp({ onSuccess }: { onSuccess: (resetToken: string) => unknown }) {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { cartApiRoutes } from '@store/contract/api';
 import type { CartChangeReply, CartReply } from '@store/contract/cart';
 import { applyCartChange } from '@store/contract/cart-change';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,12 +9,12 @@ import { toastError } from '#web/lib/toast-error';
 
 /** POST /api/cart/create — adds a product (once); replies with the added item and totals. */
 export function addToCart(productId: string) {
-  return callApi(apiRoutes.cart.add, { body: { productId } });
+  return callApi(cartApiRoutes.add, { body: { productId } });
 }
 
 /** DELETE /api/cart/delete-cart-item — removes an item; replies with its id and the totals. */
 export function removeCartItem(cartItemId: string) {
-  return callApi(apiRoutes.cart.remove, { body: { _id: cartItemId } });
+  return callApi(cartApiRoutes.remove, { body: { _id: cartItemId } });
 }
 
 /**

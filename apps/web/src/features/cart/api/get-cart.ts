@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { cartApiRoutes } from '@store/contract/api';
 import type { CartReply } from '@store/contract/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -8,7 +8,7 @@ import { useHasSession } from '#web/lib/use-has-session';
 
 /** GET /api/cart/get — the signed-in shopper's cart, priced by the server. */
 export function getCart(signal?: AbortSignal) {
-  return callApi(apiRoutes.cart.get, { signal });
+  return callApi(cartApiRoutes.get, { signal });
 }
 
 export const cartQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { categoryApiRoutes } from '@store/contract/api';
 import type { CategoryListReply } from '@store/contract/category';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -7,14 +7,14 @@ import { storefrontKeys } from '#web/lib/query-keys';
 
 /** GET /api/category/get — every category, sorted by name. */
 export function getCategories(signal?: AbortSignal) {
-  return callApi(apiRoutes.category.list, { signal });
+  return callApi(categoryApiRoutes.list, { signal });
 }
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: storefrontKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
-    initialData: () => takePreloadedReply<CategoryListReply>('GET', apiRoutes.category.list.path),
+    initialData: () => takePreloadedReply<CategoryListReply>('GET', categoryApiRoutes.list.path),
     select: (reply) => reply.data,
   });
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import type { DealsHomeReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -10,14 +10,14 @@ import { productKeys } from '#web/lib/query-keys';
  * home page's preloaded reply and the server's reply cache are kept under the bodiless call.
  */
 export function getHomeDeals(signal?: AbortSignal) {
-  return callApi(apiRoutes.product.deals, { signal });
+  return callApi(productApiRoutes.deals, { signal });
 }
 
 export const homeDealsQueryOptions = () =>
   queryOptions({
     queryKey: productKeys.deals,
     queryFn: ({ signal }) => getHomeDeals(signal),
-    initialData: () => takePreloadedReply<DealsHomeReply>('POST', apiRoutes.product.deals.path),
+    initialData: () => takePreloadedReply<DealsHomeReply>('POST', productApiRoutes.deals.path),
     select: (reply) => reply.data,
   });
 

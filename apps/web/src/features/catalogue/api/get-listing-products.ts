@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import { CATEGORY_LISTING_LIMIT } from '@store/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -20,7 +20,7 @@ export function getListingProducts(
   fields: ListDiscoveryFields = {},
   limit = CATEGORY_LISTING_LIMIT,
 ) {
-  return callApi(apiRoutes.product.listing, {
+  return callApi(productApiRoutes.listing, {
     body: { categoryId, subCategoryId, page: 1, limit, ...fields },
     signal,
   });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import type { CatalogueFilters, ListSort } from '@store/contract/product';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -24,7 +24,7 @@ export function getNewProducts(
   fields: ListDiscoveryFields = {},
   limit = NEW_PRODUCTS_PAGE_SIZE,
 ) {
-  return callApi(apiRoutes.product.list, { body: { page, limit, ...fields }, signal });
+  return callApi(productApiRoutes.list, { body: { page, limit, ...fields }, signal });
 }
 
 /** Later pages append to earlier ones; paging stops at totalPage. */

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import type { ProductsByCategoryMobileReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -7,7 +7,7 @@ import { productKeys } from '#web/lib/query-keys';
 
 /** POST /api/product/get-product-by-category-mobile — one group per sub-category of a category. */
 export function getProductsByCategoryMobile(id: string, signal?: AbortSignal) {
-  return callApi(apiRoutes.product.byCategoryMobile, { body: { id }, signal });
+  return callApi(productApiRoutes.byCategoryMobile, { body: { id }, signal });
 }
 
 export const productsByCategoryMobileQueryOptions = (id: string) =>
@@ -18,7 +18,7 @@ export const productsByCategoryMobileQueryOptions = (id: string) =>
     initialData: () =>
       takePreloadedReply<ProductsByCategoryMobileReply>(
         'POST',
-        apiRoutes.product.byCategoryMobile.path,
+        productApiRoutes.byCategoryMobile.path,
         { id },
       ),
     select: (reply) => reply.data,

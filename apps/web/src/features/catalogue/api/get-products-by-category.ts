@@ -1,11 +1,11 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { productKeys } from '#web/lib/query-keys';
 
 /** POST /api/product/get-product-by-category — a category's live products, newest first. */
 export function getProductsByCategory(id: string, signal?: AbortSignal) {
-  return callApi(apiRoutes.product.byCategory, { body: { id }, signal });
+  return callApi(productApiRoutes.byCategory, { body: { id }, signal });
 }
 
 export const productsByCategoryQueryOptions = (id: string) =>

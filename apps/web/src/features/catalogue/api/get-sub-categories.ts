@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { subcategoryApiRoutes } from '@store/contract/api';
 import type { SubCategoryListReply, SubCategoryListRequest } from '@store/contract/subcategory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -7,7 +7,7 @@ import { storefrontKeys } from '#web/lib/query-keys';
 
 /** POST /api/subcategory/get — all sub-categories, or those of the category named `name`. */
 export function getSubCategories(body: SubCategoryListRequest = {}, signal?: AbortSignal) {
-  return callApi(apiRoutes.subcategory.list, { body, signal });
+  return callApi(subcategoryApiRoutes.list, { body, signal });
 }
 
 export const subCategoriesQueryOptions = (body: SubCategoryListRequest = {}) =>
@@ -15,7 +15,7 @@ export const subCategoriesQueryOptions = (body: SubCategoryListRequest = {}) =>
     queryKey: storefrontKeys.subCategories(body),
     queryFn: ({ signal }) => getSubCategories(body, signal),
     initialData: () =>
-      takePreloadedReply<SubCategoryListReply>('POST', apiRoutes.subcategory.list.path, body),
+      takePreloadedReply<SubCategoryListReply>('POST', subcategoryApiRoutes.list.path, body),
     select: (reply) => reply.data,
   });
 

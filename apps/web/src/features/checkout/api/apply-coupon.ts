@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { couponApiRoutes } from '@store/contract/api';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 
@@ -8,7 +8,7 @@ import { callApi } from '#web/lib/call-api';
  * order is priced again when it is created.
  */
 export function applyCoupon(code: string) {
-  return callApi(apiRoutes.coupon.apply, { body: { code } });
+  return callApi(couponApiRoutes.apply, { body: { code } });
 }
 
 export function useApplyCoupon() {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import type { InvoiceDetails } from '@store/contract/gst';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
@@ -15,7 +15,7 @@ export function createOrder(contact: {
   /** Only when the buyer asked for a GST invoice (decision 0040). */
   invoice?: InvoiceDetails | undefined;
 }) {
-  return callApi(apiRoutes.order.createCashfree, {
+  return callApi(orderApiRoutes.createCashfree, {
     body: {
       order_currency: 'INR',
       customer_details: { customer_phone: contact.mobile, customer_email: contact.email },

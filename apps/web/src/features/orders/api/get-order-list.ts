@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
@@ -6,7 +6,7 @@ import { hasSession } from '#web/lib/token-storage';
 
 /** GET /api/order/order-list — the signed-in shopper's order records, newest first. */
 export function getOrderList(signal?: AbortSignal) {
-  return callApi(apiRoutes.order.list, { signal });
+  return callApi(orderApiRoutes.list, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderViewApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client';
 import { callApi } from '#web/lib/call-api';
@@ -11,7 +11,7 @@ import { accountKeys } from '#web/lib/query-keys';
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: accountKeys.order(orderId),
-    queryFn: ({ signal }) => callApi(apiRoutes.orderView.getOne, { body: { orderId }, signal }),
+    queryFn: ({ signal }) => callApi(orderViewApiRoutes.getOne, { body: { orderId }, signal }),
     select: (reply) => reply.data,
     // A 404 (not this shopper's order) will not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { orderApiRoutes } from '@store/contract/api';
 import { ORDER_MESSAGES, type VerifyPaymentReply } from '@store/contract/order';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,7 +12,7 @@ import { accountKeys, storefrontKeys } from '#web/lib/query-keys';
  * and mark it PAID. `data.modifiedCount` is 1 when the order is paid (SPEC §4).
  */
 export function verifyPayment(orderId: string) {
-  return callApi(apiRoutes.order.verifyPayment, { body: { orderId } });
+  return callApi(orderApiRoutes.verifyPayment, { body: { orderId } });
 }
 
 /** The provider's statuses for an attempt the shopper abandoned or that was refused. */

@@ -6,7 +6,8 @@ import { AssetImage } from '#web/components/ui/asset-image';
 import { buttonClasses } from '#web/components/ui/button';
 import { CopyId } from '#web/components/ui/copy-id';
 import { textLinkClasses } from '#web/components/ui/form-card';
-import { downloadPath, invoicePath, myOrderPath, paths } from '#web/config/paths';
+import { downloadPath, invoicePath } from '#web/config/file-links';
+import { myOrderPath, paths } from '#web/config/paths';
 import { formatDateTime } from '#web/lib/date-time';
 
 /**

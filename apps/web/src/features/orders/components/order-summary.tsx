@@ -8,7 +8,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { CopyId } from '#web/components/ui/copy-id';
 import { textLinkClasses } from '#web/components/ui/form-card';
 import { OrderStatusBadge } from '#web/components/ui/order-status-badge';
-import { creditNotePath, downloadPath, invoicePath } from '#web/config/paths';
+import { creditNotePath, downloadPath, invoicePath } from '#web/config/file-links';
 import { formatDateTime } from '#web/lib/date-time';
 
 const STATE_NOTES: Partial<Record<OrderView['payment_status'], string>> = {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { productApiRoutes } from '@store/contract/api';
 import type { ProductReply } from '@store/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client';
@@ -8,7 +8,7 @@ import { productKeys } from '#web/lib/query-keys';
 
 /** POST /api/product/get-product-details — a live product; 404 'Product not found.' otherwise. */
 export function getProductDetails(productId: string, signal?: AbortSignal) {
-  return callApi(apiRoutes.product.details, { body: { productId }, signal });
+  return callApi(productApiRoutes.details, { body: { productId }, signal });
 }
 
 export const productDetailsQueryOptions = (productId: string) =>
@@ -17,7 +17,7 @@ export const productDetailsQueryOptions = (productId: string) =>
     queryFn: ({ signal }) => getProductDetails(productId, signal),
     // The product's own page brings its reply (docs/decisions/0016, 0033).
     initialData: () =>
-      takePreloadedReply<ProductReply>('POST', apiRoutes.product.details.path, { productId }),
+      takePreloadedReply<ProductReply>('POST', productApiRoutes.details.path, { productId }),
     select: (reply) => reply.data,
     // An unknown product stays unknown; asking again would only delay the not-found page.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

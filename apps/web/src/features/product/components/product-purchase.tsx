@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { downloadPath, paths } from '#web/config/paths';
+import { downloadPath } from '#web/config/file-links';
+import { paths } from '#web/config/paths';
 import { useNavigate } from '#web/lib/navigation';
 
 /** Who is looking, as far as buying is concerned: told by the page (features/auth knows). */

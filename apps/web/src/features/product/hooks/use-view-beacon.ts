@@ -1,9 +1,9 @@
-import { apiRoutes } from '@store/contract/api';
+import { metricsApiRoutes } from '@store/contract/api';
 import { useEffect } from 'react';
 
 const VIEWER_KEY = 'viewerId';
 // A beacon, not callApi: it must outlive the page, and its 204 has nothing to parse.
-const ENDPOINT = apiRoutes.metrics.recordView.path;
+const ENDPOINT = metricsApiRoutes.recordView.path;
 
 /** A stable anonymous id for this browser, so visitors count as distinct viewers (issue 6). */
 function viewerId(): string | undefined {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { reviewApiRoutes } from '@store/contract/api';
 import type { AdminReviewListRequest } from '@store/contract/review';
 import {
   keepPreviousData,
@@ -18,7 +18,7 @@ import { toastError } from '#web/lib/toast-error';
 export const adminReviewsQueryOptions = (request: AdminReviewListRequest) =>
   queryOptions({
     queryKey: adminKeys.reviews.list(request),
-    queryFn: ({ signal }) => callApi(apiRoutes.review.adminList, { body: request, signal }),
+    queryFn: ({ signal }) => callApi(reviewApiRoutes.adminList, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +34,7 @@ export function useHideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { reviewId: string; hidden: boolean }) =>
-      callApi(apiRoutes.review.adminHide, { body }),
+      callApi(reviewApiRoutes.adminHide, { body }),
     onSuccess: async (reply) => {
       toast.success(reply.message);
       await Promise.all([

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { reviewApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
@@ -9,7 +9,7 @@ import { accountKeys } from '#web/lib/query-keys';
 export const myReviewQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: accountKeys.myReview(productId),
-    queryFn: ({ signal }) => callApi(apiRoutes.review.mine, { body: { productId }, signal }),
+    queryFn: ({ signal }) => callApi(reviewApiRoutes.mine, { body: { productId }, signal }),
     select: (reply) => reply.data,
   });
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { reviewApiRoutes } from '@store/contract/api';
 import type { ReviewSort } from '@store/contract/review';
 import { REVIEW_PAGE_SIZE } from '@store/contract/review';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ export const reviewsQueryOptions = (productId: string, sort: ReviewSort) =>
   infiniteQueryOptions({
     queryKey: storefrontKeys.reviewList(productId, sort),
     queryFn: ({ pageParam, signal }) =>
-      callApi(apiRoutes.review.list, {
+      callApi(reviewApiRoutes.list, {
         body: { productId, sort, page: pageParam, limit: REVIEW_PAGE_SIZE },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { reviewApiRoutes } from '@store/contract/api';
 import type { SaveReviewRequest } from '@store/contract/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -13,7 +13,7 @@ import { accountKeys, productKeys, storefrontKeys } from '#web/lib/query-keys';
 export function useSaveReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveReviewRequest) => callApi(apiRoutes.review.save, { body }),
+    mutationFn: (body: SaveReviewRequest) => callApi(reviewApiRoutes.save, { body }),
     onSuccess: async (reply) => {
       toast.success(reply.message);
       await Promise.all([
@@ -29,7 +29,7 @@ export function useSaveReview(productId: string) {
 export function useHelpfulVote(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => callApi(apiRoutes.review.helpful, { body: { reviewId } }),
+    mutationFn: (reviewId: string) => callApi(reviewApiRoutes.helpful, { body: { reviewId } }),
     onSuccess: (reply) => {
       toast.success(reply.message);
       return queryClient.invalidateQueries({ queryKey: storefrontKeys.productReviews(productId) });

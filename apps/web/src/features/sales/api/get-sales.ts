@@ -1,11 +1,11 @@
-import { apiRoutes } from '@store/contract/api';
+import { salesApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
 
 /** GET /api/order/sales — paid orders by year, month and day, with yearly totals (admin). */
 export function getSales(signal?: AbortSignal) {
-  return callApi(apiRoutes.sales.get, { signal });
+  return callApi(salesApiRoutes.get, { signal });
 }
 
 export const salesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { searchApiRoutes } from '@store/contract/api';
 import type { CatalogueFilters, SearchSort } from '@store/contract/product';
 import type { SearchReply } from '@store/contract/search';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export function searchProducts(
   signal?: AbortSignal,
   fields: SearchDiscoveryFields = {},
 ) {
-  return callApi(apiRoutes.search.products, { body: { search, page, ...fields }, signal });
+  return callApi(searchApiRoutes.products, { body: { search, page, ...fields }, signal });
 }
 
 /**
@@ -38,7 +38,7 @@ export const searchQueryOptions = (search: string, fields: SearchDiscoveryFields
     // without sort or filters.
     initialData: () => {
       if (chosen(fields)) return undefined;
-      const first = takePreloadedReply<SearchReply>('POST', apiRoutes.search.products.path, {
+      const first = takePreloadedReply<SearchReply>('POST', searchApiRoutes.products.path, {
         search,
         page: 1,
       });

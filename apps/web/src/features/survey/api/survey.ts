@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { surveyApiRoutes } from '@store/contract/api';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { storefrontKeys } from '#web/lib/query-keys';
@@ -7,7 +7,7 @@ import { storefrontKeys } from '#web/lib/query-keys';
 export const surveyFormQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: storefrontKeys.surveyForm(productId),
-    queryFn: ({ signal }) => callApi(apiRoutes.survey.form, { body: { productId }, signal }),
+    queryFn: ({ signal }) => callApi(surveyApiRoutes.form, { body: { productId }, signal }),
     select: (reply) => reply.message[0]?.form.questions ?? [],
     staleTime: 10 * 60_000,
   });
@@ -17,5 +17,5 @@ export function submitSurveyAnswers(
   productId: string,
   responses: { question: string; answer: string }[],
 ) {
-  return callApi(apiRoutes.survey.submitAnswers, { body: { productId, responses } });
+  return callApi(surveyApiRoutes.submitAnswers, { body: { productId, responses } });
 }

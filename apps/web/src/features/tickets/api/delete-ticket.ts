@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { ticketApiRoutes } from '@store/contract/api';
 import { TICKET_MESSAGES } from '@store/contract/ticket';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -7,7 +7,7 @@ import { adminKeys } from '#web/lib/query-keys';
 
 /** POST /api/survey/deleteTicket (admin). */
 export function deleteTicket(id: string) {
-  return callApi(apiRoutes.ticket.remove, { body: { id } });
+  return callApi(ticketApiRoutes.remove, { body: { id } });
 }
 
 /**

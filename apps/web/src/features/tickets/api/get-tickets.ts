@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { ticketApiRoutes } from '@store/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { adminKeys } from '#web/lib/query-keys';
@@ -7,7 +7,7 @@ import { adminKeys } from '#web/lib/query-keys';
 
 /** GET /api/survey/getAllForms (admin) — every Contact Us ticket, newest first. */
 export function getTickets(signal?: AbortSignal) {
-  return callApi(apiRoutes.ticket.list, { signal });
+  return callApi(ticketApiRoutes.list, { signal });
 }
 
 export const ticketsQueryOptions = () =>

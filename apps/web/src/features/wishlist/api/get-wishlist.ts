@@ -1,4 +1,4 @@
-import { apiRoutes } from '@store/contract/api';
+import { wishlistApiRoutes } from '@store/contract/api';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#web/lib/call-api';
 import { accountKeys } from '#web/lib/query-keys';
@@ -10,7 +10,7 @@ import { hasSession } from '#web/lib/token-storage';
 export const wishlistQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.wishlist,
-    queryFn: ({ signal }) => callApi(apiRoutes.wishlist.get, { signal }),
+    queryFn: ({ signal }) => callApi(wishlistApiRoutes.get, { signal }),
     enabled: () => hasSession(),
     // Another tab may have saved something: fresh when this tab comes back.
     refetchOnWindowFocus: true,

@@ -1,0 +1,5 @@
+import { group } from './group.js';
+
+export const subcategoryApiRoutes = /* @__PURE__ */ group('subcategory', {
+  list: { method: 'POST', path: '/api/subcategory/get' },
+});
