@@ -51,7 +51,11 @@ export const jsonEnvelope = (message: string) =>
  */
 export function listReplyJson(
   message: string,
-  { data, totalCount, facets }: { data: string; totalCount: number; facets?: CatalogueFacets | undefined },
+  {
+    data,
+    totalCount,
+    facets,
+  }: { data: string; totalCount: number; facets?: CatalogueFacets | undefined },
   page: number,
   limit: number,
 ): string {

@@ -134,7 +134,8 @@ export function createProductReads(db: Database, service: ProductService) {
 /** Mobile groups as the reply's `data` text, keys in `productGroupSchema`'s order. */
 function groupsJson(groups: readonly { _id: string; name: string; cards: string }[]): string {
   const each = groups.map(
-    (g) => `{"_id":${JSON.stringify(g._id)},"name":${JSON.stringify(g.name)},"products":${g.cards}}`,
+    (g) =>
+      `{"_id":${JSON.stringify(g._id)},"name":${JSON.stringify(g.name)},"products":${g.cards}}`,
   );
   return `[${each.join(',')}]`;
 }

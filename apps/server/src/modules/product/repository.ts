@@ -1,8 +1,4 @@
-import type {
-  AdminProduct,
-  AdminProductFilters,
-  Product,
-} from '@store/contract/product';
+import type { AdminProduct, AdminProductFilters, Product } from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import {
