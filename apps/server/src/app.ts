@@ -257,7 +257,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadsUrl: config.s3?.publicUrl,
     checkJsonReplies: !config.isProduction,
   });
-  await app.register(searchRoutes, { prefix: '/api/product', db: deps.db });
+  await app.register(searchRoutes, {
+    prefix: '/api/product',
+    db: deps.db,
+    checkJsonReplies: !config.isProduction,
+  });
   await app.register(uploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
   await app.register(clipUploadRoutes, { prefix: '/api/file', db: deps.db, storage: deps.storage });
   await app.register(bannerRoutes, {

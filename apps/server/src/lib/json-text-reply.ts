@@ -1,3 +1,5 @@
+import { pageCount } from '@store/contract/common';
+import type { CatalogueFacets } from '@store/contract/product';
 import type { FastifyReply } from 'fastify';
 
 /** What a reply is checked against: a contract schema (zod mini). */
@@ -36,4 +38,28 @@ export function sendJsonText(
     }
   }
   return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** The envelope's opening, up to `data` (the key order of the contract's envelopes). */
+export const jsonEnvelope = (message: string) =>
+  `{"success":true,"error":false,"message":${JSON.stringify(message)},"data":`;
+
+/**
+ * A list reply (DESIGN §3's list fields, `listEnvelope` of the contract) as JSON text around
+ * a page's `data` text: the keys in the schema's order, `facets` (issue 16) last when the
+ * call sent sort or filters. `page` is echoed as sent.
+ */
+export function listReplyJson(
+  message: string,
+  {
+    data,
+    totalCount,
+    facets,
+  }: { data: string; totalCount: number; facets?: CatalogueFacets | undefined },
+  page: number,
+  limit: number,
+): string {
+  const pages = pageCount(totalCount, limit);
+  const facetsJson = facets ? `,"facets":${JSON.stringify(facets)}` : '';
+  return `${jsonEnvelope(message)}${data},"totalCount":${totalCount},"totalNoPage":${pages},"totalPage":${pages},"page":${page}${facetsJson}}`;
 }

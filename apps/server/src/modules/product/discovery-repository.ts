@@ -1,4 +1,4 @@
-import type { CatalogueFilters, FacetValue, Product, SearchSort } from '@store/contract/product';
+import type { CatalogueFilters, FacetValue, SearchSort } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import type { DiscoveryQuery, DiscoveryScope } from './discovery.js';
@@ -14,7 +14,8 @@ import {
   POPULARITY_CTE,
   sortOrder,
 } from './discovery-sql.js';
-import { publicProductColumns, withDetails } from './public-product-sql.js';
+import { cardsOfPage } from './page-json-sql.js';
+import { productCardJson } from './public-product-sql.js';
 
 /** The facet query's row: the counts, and what is needed to choose a PageStrategy. */
 export interface FacetCounts {
@@ -39,14 +40,20 @@ export interface FacetCounts {
  * chooses how each page is read (PageStrategy) and shapes the facets.
  */
 export function createDiscoveryRepository(db: DbOrTx) {
-  /** One page in the chosen order (products that pass every filter). */
+  /** The `data` column of a page statement: the page's cards as JSON text (decision 51). */
+  async function dataOf(statement: SQL): Promise<string> {
+    const result = await db.execute<{ data: string }>(statement);
+    return result.rows[0]!.data;
+  }
+
+  /** One page in the chosen order (products that pass every filter), as JSON text. */
   async function page(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
     strategy: PageStrategy,
-  ): Promise<Product[]> {
+  ): Promise<string> {
     const filtered = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(query.filters))}`;
     if (scope.subCategory !== undefined && query.sort !== 'popular') {
       return subCategoryPage(scope.subCategory, filtered, query.sort, limit, offset);
@@ -94,12 +101,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
                 where ${where} order by ${order}
                 limit ${limit} offset ${offset}) x
             )`;
-    const rows = await db.execute<Product & Record<string, unknown>>(sql`
-      with ${ids}
-      select ${publicProductColumns}
-      from page join products p on p.id = page.id
-      order by page.position`);
-    return rows.rows.map(withDetails) as Product[];
+    return dataOf(sql`with ${ids} select ${cardsOfPage} as data`);
   }
 
   /**
@@ -113,7 +115,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
     scope: DiscoveryScope,
     filters: CatalogueFilters,
     tiers: { condition: SQL; strategy: PageStrategy; limit: number; offset: number }[],
-  ): Promise<Product[]> {
+  ): Promise<string> {
     const from = scope.from ?? sql``;
     const where = sql`${scope.where ?? sql`true`} and ${filtersExcept(filterConditions(filters))}`;
     const branches = tiers.map(({ condition, strategy, limit, offset }, index) =>
@@ -133,16 +135,13 @@ export function createDiscoveryRepository(db: DbOrTx) {
             order by h.created_at desc, h.product_id desc
             limit ${limit} offset ${offset})`,
     );
-    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+    return dataOf(sql`
       with page as (
         select x.id, row_number() over () as position from (
           select t.id from (${sql.join(branches, sql` union all `)}) t
           order by t.tier, t.created_at desc, t.id desc) x
       )
-      select ${publicProductColumns}
-      from page join products p on p.id = page.id
-      order by page.position`);
-    return rows.rows.map(withDetails) as Product[];
+      select ${cardsOfPage} as data`);
   }
 
   /**
@@ -155,9 +154,9 @@ export function createDiscoveryRepository(db: DbOrTx) {
     sort: SearchSort,
     limit: number,
     offset: number,
-  ): Promise<Product[]> {
+  ): Promise<string> {
     const order = sortOrder(sort);
-    const rows = await db.execute<Product & Record<string, unknown>>(sql`
+    return dataOf(sql`
       with page as (
         select x.id, row_number() over () as position from (
           select f.product_id as id
@@ -166,10 +165,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
           order by ${order}
           limit ${limit} offset ${offset}) x
       )
-      select ${publicProductColumns}
-      from page join products p on p.id = page.id
-      order by page.position`);
-    return rows.rows.map(withDetails) as Product[];
+      select ${cardsOfPage} as data`);
   }
 
   /**
@@ -299,15 +295,16 @@ export function createDiscoveryRepository(db: DbOrTx) {
 
   /**
    * The first `perGroup` ids of each shown sub-category (in the category, passing every
-   * filter, in the chosen order), read the way its strategy says; keyed by the group's index
-   * in `shown`. Popularity reads the few products with paid orders, then the rest in id order.
+   * filter, in the chosen order), read the way its strategy says, with their cards as the
+   * JSON text of a `products` array (decision 51); keyed by the group's index in `shown`.
+   * Popularity reads the few products with paid orders, then the rest in id order.
    */
   async function groupIds(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
     shown: readonly { subCategoryId: string; strategy: PageStrategy }[],
-  ): Promise<Map<number, string[]>> {
+  ): Promise<Map<number, { ids: string[]; cards: string }>> {
     const filters = filtersExcept(filterConditions(query.filters));
     const inCategory = sql`${categoryId}::text = any(f.category_ids)`;
     const branch = (subCategoryId: string, strategy: PageStrategy): SQL => {
@@ -340,12 +337,13 @@ export function createDiscoveryRepository(db: DbOrTx) {
       (row, index) =>
         sql`(select ${index}::int as g, x.id, x.n from (${branch(row.subCategoryId, row.strategy)}) x)`,
     );
-    const result = await db.execute<{ g: number; ids: string[] }>(sql`
+    const result = await db.execute<{ g: number; ids: string[]; cards: string }>(sql`
       ${query.sort === 'popular' ? sql`with ${POPULARITY_CTE}` : sql``}
-      select t.g, array_agg(t.id order by t.n) as ids
-      from (${sql.join(branches, sql` union all `)}) t
+      select t.g, array_agg(t.id order by t.n) as ids,
+             '[' || string_agg(${productCardJson}, ',' order by t.n) || ']' as cards
+      from (${sql.join(branches, sql` union all `)}) t join products p on p.id = t.id
       group by t.g`);
-    return new Map(result.rows.map((row) => [row.g, row.ids]));
+    return new Map(result.rows.map(({ g, ...group }) => [g, group]));
   }
 
   return { page, tieredPage, facetCounts, subCategoryCounts, groupIds };

@@ -142,11 +142,6 @@ export const facetsInCategory = (categoryId: string) =>
 export const facetsInSubCategory = (subCategoryId: string) =>
   sql`f.sub_category_ids @> array[${subCategoryId}]::text[]`;
 
-/** Live products of a sub-category (a condition on `p`). */
-export const inSubCategory = (subCategoryId: string) => sql`exists (
-  select 1 from product_sub_categories ps
-  where ps.product_id = p.id and ps.sub_category_id = ${subCategoryId})`;
-
 /** Live products of a category (a condition on `p`). */
 export const inCategory = (categoryId: string) => sql`exists (
   select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})`;

@@ -1,4 +1,4 @@
-import type { CatalogueFilters, SearchSort } from '@store/contract/product';
+import type { CatalogueFilters, Product, SearchSort } from '@store/contract/product';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productSubCategories, products, subCategories } from '#server/db/schema/index.js';
@@ -26,6 +26,10 @@ import { createProductRepository } from './repository.js';
  */
 
 const ctx = useTestApp();
+
+/** The names on a page, from its `data` JSON text. */
+const namesOf = (page: { data: string }) =>
+  (JSON.parse(page.data) as Product[]).map((product) => product.name);
 
 /** The shared model, plus the product's sub-categories. */
 type Model = DiscoveryModel & { subs: string[] };
@@ -140,7 +144,7 @@ describe('walking and collecting read the same pages (decision 34)', () => {
                 offset,
               );
               expect(page.totalCount).toBe(expected.length);
-              seen.push(...page.rows.map((row) => row.name));
+              seen.push(...namesOf(page));
             }
             expect(seen, JSON.stringify(filters)).toEqual(expected);
           }
@@ -170,7 +174,15 @@ describe('walking and collecting read the same pages (decision 34)', () => {
                 .map((m) => m.id),
             }))
             .filter((g) => g.ids.length > 0);
-          expect(groups, `${sort} ${JSON.stringify(filters)}`).toEqual(expected);
+          const cards = groups.map(({ cards }) =>
+            (JSON.parse(cards) as Product[]).map((product) => product._id),
+          );
+          expect(
+            groups.map(({ cards: _, ...group }) => group),
+            `${sort} ${JSON.stringify(filters)}`,
+          ).toEqual(expected);
+          // Each group's cards are its products, in the same order.
+          expect(cards).toEqual(expected.map((group) => group.ids));
         }
       }
     });
@@ -224,7 +236,7 @@ describe("a broad search's relevance, read tier by tier", () => {
             offset,
           );
           expect(page.totalCount).toBe(expected.length);
-          seen.push(...page.rows.map((row) => row.name));
+          seen.push(...namesOf(page));
         }
         expect(seen, `${strategy} ${JSON.stringify(filters)}`).toEqual(expected);
       }
@@ -265,18 +277,16 @@ describe("a search's facet counts from its rows' facet groups", () => {
             100,
             0,
           );
-          expect(
-            linked.rows.map((r) => r.name),
-            `${when}: ${sort}`,
-          ).toEqual(scanned.rows.map((r) => r.name));
+          expect(namesOf(linked), `${when}: ${sort}`).toEqual(namesOf(scanned));
         }
         // The SPEC listing's total, added up from the facet groups, is the products' count.
-        const listing = await createProductRepository(ctx.db).listByCategoryAndSubCategory({
+        const listing = await createProductRepository(ctx.db).listingJson({
           categoryId: grading.id,
           subCategoryId: sub.id,
           page: 1,
           limit: 1,
         });
+        if (typeof listing === 'string') throw new Error(`unknown ${listing}`);
         const counted = await ctx.db.execute<{ n: number }>(sql`
           select count(*)::int as n from products p
           where p.deleted_at is null

@@ -2,20 +2,18 @@ import type {
   CatalogueFacets,
   CatalogueFilters,
   FacetValue,
-  Product,
   SearchSort,
 } from '@store/contract/product';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import { createDiscoveryRepository } from './discovery-repository.js';
 import { type PageStrategy, pageStrategy, WALK_MIN_MATCHES } from './discovery-sql.js';
-import type { Page } from './repository.js';
+import type { JsonPage } from './repository.js';
 
 export {
   facetsInCategory,
   facetsInSubCategory,
   inCategory,
-  inSubCategory,
 } from './discovery-sql.js';
 
 /** Which live products a call lists, before filters: conditions on `product_facets f`. */
@@ -98,8 +96,8 @@ export function createDiscovery(
 
   /**
    * The mobile listing: one group per sub-category of the category (by name) holding its
-   * first `perGroup` products in the chosen order that pass every filter; empty groups left
-   * out. Two statements: the sub-categories' counts, added up from the facet groups; then
+   * first `perGroup` products in the chosen order that pass every filter (their ids, and
+   * their cards as JSON text, decision 51); empty groups left out. Two statements: the sub-categories' counts, added up from the facet groups; then
    * one branch per sub-category where something passes, with its id written out so the
    * planner sees that sub-category's own statistics. Each branch reads the sub-category's
    * links only (they carry every filter column): one where many pass walks them in order;
@@ -110,7 +108,7 @@ export function createDiscovery(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
-  ): Promise<{ _id: string; name: string; ids: string[] }[]> {
+  ): Promise<{ _id: string; name: string; ids: string[]; cards: string }[]> {
     const counted = await repo.subCategoryCounts(categoryId, query.filters);
     const shown = counted.filter((row) => row.matching > 0);
     if (shown.length === 0) return [];
@@ -126,22 +124,22 @@ export function createDiscovery(
     );
     return shown.flatMap((row, index) => {
       const found = ids.get(index);
-      return found ? [{ _id: row._id, name: row.name, ids: found }] : [];
+      return found ? [{ _id: row._id, name: row.name, ...found }] : [];
     });
   }
 
   /**
-   * A page and its count and facets: the counts first (a few rows to add up), since they
-   * tell how the page is best read (PageStrategy).
+   * A page (its `data` as JSON text, decision 51) and its count and facets: the counts first
+   * (a few rows to add up), since they tell how the page is best read (PageStrategy).
    */
   async function pageWithFacets(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
-  ): Promise<Page<Product> & { facets: CatalogueFacets }> {
+  ): Promise<JsonPage & { facets: CatalogueFacets }> {
     const { counts, ...counted } = await facets(scope, query.filters, query.sort === 'relevance');
-    if (offset >= counted.totalCount) return { rows: [], ...counted };
+    if (offset >= counted.totalCount) return { data: '[]', ...counted };
     if (query.sort === 'relevance' && scope.search && scope.relevanceTiers) {
       // The tiers the page spans, and its slice of each.
       let before = 0; // passing rows in the tiers above
@@ -155,14 +153,14 @@ export function createDiscovery(
           options.strategy ?? pageStrategy({ needed: end, catalogue: counts.catalogue, ...tier });
         return [{ condition, strategy, limit: end - start, offset: start }];
       });
-      const rows = await repo.tieredPage(scope, query.filters, tiers);
-      return { rows, ...counted };
+      const data = await repo.tieredPage(scope, query.filters, tiers);
+      return { data, ...counted };
     }
     const strategy =
       options.strategy ??
       pageStrategy({ needed: offset + limit, matching: counted.totalCount, ...counts });
-    const rows = await repo.page(scope, query, limit, offset, strategy);
-    return { rows, ...counted };
+    const data = await repo.page(scope, query, limit, offset, strategy);
+    return { data, ...counted };
   }
 
   return {

@@ -22,8 +22,8 @@ interface Discoverable {
   filters?: CatalogueFilters | undefined;
 }
 
-/** A page, and its facets when the call sent sort or filters. */
-type FacetedPage<T> = Page<T> & { facets?: CatalogueFacets };
+/** A page's `data` as JSON text, and its facets when the call sent sort or filters. */
+type FacetedJsonPage = JsonPage & { facets?: CatalogueFacets };
 
 /** A listing request: a category and sub-category's page (from 1), maybe sorted or filtered. */
 type ListingBody = {
@@ -42,48 +42,31 @@ export function createProductReads(db: Database, service: ProductService) {
   const discovery = createDiscovery(db);
 
   return {
-    /** `/get`: a page (from 1), newest first or by relevance when searching. */
-    async page(body: ProductPageQuery & Discoverable): Promise<FacetedPage<Product>> {
-      const { page, limit, search } = body;
-      const text = search?.trim() || undefined;
-      const query = discoveryQuery(body, text ? 'relevance' : 'newest');
-      if (!query) return repository.listLive({ page, limit, search });
-      const scope = text ? textSearchScope(text) : {};
-      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
-    },
-
-    /** A category's products grouped by sub-category (the phone layout of a category). */
-    async groupsByCategory(body: { id: string } & Discoverable) {
-      await service.assertCategory(body.id);
-      const query = discoveryQuery(body, 'newest');
-      const [groups, facets] = await Promise.all([
-        repository.groupsByCategory(body.id, MOBILE_GROUP_LIMIT, query),
-        query ? discovery.facets({ where: facetsInCategory(body.id) }, query.filters) : undefined,
-      ]);
-      return { groups, ...(facets ? { facets: facets.facets } : {}) };
-    },
-
-    /** The listing page: a category and sub-category's products (page from 1). */
-    async listing(body: ListingBody): Promise<FacetedPage<Product>> {
-      const { categoryId, subCategoryId, page, limit } = body;
-      await service.assertCategory(categoryId);
-      await service.assertSubCategory(subCategoryId);
-      const query = discoveryQuery(body, 'newest');
-      if (!query) return repository.listByCategoryAndSubCategory(body);
-      const scope = { where: facetsInCategory(categoryId), subCategory: subCategoryId };
-      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
+    /** `/get` with a search and neither sort nor filters: a page (from 1) by relevance. */
+    async searchPage(body: ProductPageQuery): Promise<Page<Product>> {
+      return repository.listLive(body);
     },
 
     /*
-     * The same reads as the reply's JSON text, built by PostgreSQL in one statement
-     * (decision 51), for the calls as SPEC §7 makes them: null when the call sent a search,
-     * sort or filters (then the reads above answer).
+     * The reads as the reply's JSON text, built by PostgreSQL (decision 51): the calls as
+     * SPEC §7 makes them in one statement each; those that sent sort or filters (issue 16)
+     * through discovery, each page in its own statement, their facets beside it.
      */
 
-    /** `/get` without search, sort or filters. */
-    async pageJson(body: ProductPageQuery & Discoverable): Promise<JsonPage | null> {
-      if (body.search?.trim() || discoveryQuery(body, 'newest')) return null;
-      return repository.livePageJson(body.page, body.limit);
+    /**
+     * `/get`: a page (from 1), newest first, or sorted and filtered (relevance first when
+     * searching); null for a search without sort or filters (`searchPage` answers it).
+     */
+    async pageJson(body: ProductPageQuery & Discoverable): Promise<FacetedJsonPage | null> {
+      const { page, limit } = body;
+      const text = body.search?.trim() || undefined;
+      const query = discoveryQuery(body, text ? 'relevance' : 'newest');
+      if (query) {
+        const scope = text ? textSearchScope(text) : {};
+        return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
+      }
+      if (text) return null;
+      return repository.livePageJson(page, limit);
     },
 
     /** The home row of a category; 404 for an unknown category. */
@@ -93,21 +76,41 @@ export function createProductReads(db: Database, service: ProductService) {
       return data;
     },
 
-    /** The phone layout of a category without sort or filters. */
-    async groupsJson(body: { id: string } & Discoverable): Promise<string | null> {
-      if (discoveryQuery(body, 'newest')) return null;
-      const data = await repository.groupsJson(body.id, MOBILE_GROUP_LIMIT);
-      if (data === null) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
-      return data;
+    /**
+     * The phone layout of a category: its groups' JSON text, and their facets when the call
+     * sent sort or filters; 404 for an unknown category.
+     */
+    async groupsJson(
+      body: { id: string } & Discoverable,
+    ): Promise<{ data: string; facets?: CatalogueFacets }> {
+      const query = discoveryQuery(body, 'newest');
+      if (!query) {
+        const data = await repository.groupsJson(body.id, MOBILE_GROUP_LIMIT);
+        if (data === null) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
+        return { data };
+      }
+      await service.assertCategory(body.id);
+      const [groups, { facets }] = await Promise.all([
+        discovery.groups(body.id, query, MOBILE_GROUP_LIMIT),
+        discovery.facets({ where: facetsInCategory(body.id) }, query.filters),
+      ]);
+      return { data: groupsJson(groups), facets };
     },
 
-    /** The listing page without sort or filters. */
-    async listingJson(body: ListingBody): Promise<JsonPage | null> {
-      if (discoveryQuery(body, 'newest')) return null;
-      const found = await repository.listingJson(body);
-      if (found === 'category') throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
-      if (found === 'subCategory') throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
-      return found;
+    /** The listing page: a category and sub-category's products (page from 1). */
+    async listingJson(body: ListingBody): Promise<FacetedJsonPage> {
+      const query = discoveryQuery(body, 'newest');
+      if (!query) {
+        const found = await repository.listingJson(body);
+        if (found === 'category') throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
+        if (found === 'subCategory') throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
+        return found;
+      }
+      const { categoryId, subCategoryId, page, limit } = body;
+      await service.assertCategory(categoryId);
+      await service.assertSubCategory(subCategoryId);
+      const scope = { where: facetsInCategory(categoryId), subCategory: subCategoryId };
+      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
     },
 
     /** The product page; 404 when unknown or in the recycle bin. */
@@ -126,4 +129,13 @@ export function createProductReads(db: Database, service: ProductService) {
     /** The recycle bin (page from 0), newest deleted first. */
     trashPage: (query: ProductPageQuery) => repository.pageTrash(query),
   };
+}
+
+/** Mobile groups as the reply's `data` text, keys in `productGroupSchema`'s order. */
+function groupsJson(groups: readonly { _id: string; name: string; cards: string }[]): string {
+  const each = groups.map(
+    (g) =>
+      `{"_id":${JSON.stringify(g._id)},"name":${JSON.stringify(g.name)},"products":${g.cards}}`,
+  );
+  return `[${each.join(',')}]`;
 }

@@ -1,9 +1,4 @@
-import type {
-  AdminProduct,
-  AdminProductFilters,
-  Product,
-  ProductGroup,
-} from '@store/contract/product';
+import type { AdminProduct, AdminProductFilters, Product } from '@store/contract/product';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import {
@@ -18,8 +13,7 @@ import {
 } from '#server/db/schema/index.js';
 import { prepared } from '#server/lib/prepared-statement.js';
 import { withAdminFilters } from './admin-list-sql.js';
-import type { DiscoveryQuery } from './discovery.js';
-import { createDiscovery, inCategory, inSubCategory } from './discovery.js';
+import { cardsOfPage } from './page-json-sql.js';
 import {
   adminProductColumns,
   productCardJson,
@@ -77,10 +71,6 @@ export interface JsonPage {
  * category and sub-category included), nothing parsed into objects on the way.
  */
 const param = (name: string) => sql.placeholder(name);
-/** The products of `page` (id, position) as a JSON array, in position order. */
-const cardsOfPage = sql`coalesce((
-  select '[' || string_agg(${productCardJson}, ',' order by page.position) || ']'
-  from page join products p on p.id = page.id), '[]')`;
 /**
  * A page of ids, newest first, from the facet rows kept in each catalogue write's transaction
  * (decision 34: `product_facets`, one per live product; `product_facet_links`, one per live
@@ -238,64 +228,6 @@ export function createProductRepository(db: DbOrTx) {
       });
     },
 
-    /** Live products in both the category and the sub-category (page from 1), newest first. */
-    async listByCategoryAndSubCategory(q: {
-      categoryId: string;
-      subCategoryId: string;
-      page: number;
-      limit: number;
-    }): Promise<Page<Product>> {
-      return pageOf<Product>({
-        where: sql`${LIVE} and ${inCategory(q.categoryId)} and ${inSubCategory(q.subCategoryId)}`,
-        order: NEWEST,
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-        columns: publicProductColumns,
-        total: liveTotal(
-          sql`f.category_ids @> array[${q.categoryId}]::text[]
-              and f.sub_category_ids @> array[${q.subCategoryId}]::text[]`,
-        ),
-      });
-    },
-
-    /**
-     * One group per sub-category of the category (sorted by name) holding the newest live
-     * products that are in both; sub-categories with none are left out.
-     */
-    async groupsByCategory(
-      categoryId: string,
-      perGroup: number,
-      query?: DiscoveryQuery,
-    ): Promise<ProductGroup[]> {
-      const groups = query
-        ? { rows: await createDiscovery(db).groups(categoryId, query, perGroup) }
-        : await db.execute<{ _id: string; name: string; ids: string[] }>(sql`
-        select s.id as "_id", s.name, g.ids
-        from sub_category_categories sc
-        join sub_categories s on s.id = sc.sub_category_id
-        cross join lateral (
-          select array_agg(x.id order by x.created_at desc, x.id desc) as ids from (
-            select p.id, p.created_at
-            from product_sub_categories ps join products p on p.id = ps.product_id
-            where ps.sub_category_id = s.id and ${LIVE} and ${inCategory(categoryId)}
-            order by p.created_at desc, p.id desc
-            limit ${perGroup}) x
-        ) g
-        where sc.category_id = ${categoryId} and g.ids is not null
-        order by lower(s.name), s.id`);
-      const ids = [...new Set(groups.rows.flatMap((g) => g.ids))];
-      if (ids.length === 0) return [];
-      const rows = await db.execute<Product & Record<string, unknown>>(sql`
-        select ${publicProductColumns} from products p
-        where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
-      const byId = new Map(rows.rows.map((row) => [row._id, withDetails(row) as Product]));
-      return groups.rows.map((g) => ({
-        _id: g._id,
-        name: g.name,
-        products: g.ids.flatMap((id) => byId.get(id) ?? []),
-      }));
-    },
-
     /** Live deals, newest first (the home strip). */
     async listDeals(limit: number): Promise<Product[]> {
       return listOf<Product>({
@@ -325,7 +257,10 @@ export function createProductRepository(db: DbOrTx) {
       return { data: rows[0]!.data, totalCount: rows[0]!.total };
     },
 
-    /** `listByCategoryAndSubCategory`; which of the two is unknown, when one is. */
+    /**
+     * Live products in both the category and the sub-category (page from 1), newest first;
+     * which of the two is unknown, when one is.
+     */
     async listingJson(q: {
       categoryId: string;
       subCategoryId: string;
@@ -350,7 +285,10 @@ export function createProductRepository(db: DbOrTx) {
       return rows[0]!.category ? rows[0]!.data : null;
     },
 
-    /** `groupsByCategory` without sort or filters. */
+    /**
+     * One group per sub-category of the category (sorted by name) holding its newest live
+     * products; sub-categories with none are left out.
+     */
     async groupsJson(categoryId: string, perGroup: number): Promise<string | null> {
       const { rows } = await categoryGroupsJson(db, { category: categoryId, perGroup });
       return rows[0]!.category ? rows[0]!.data : null;

@@ -2,7 +2,6 @@ import { apiRoutes } from '@store/contract/api';
 import { errorEnvelopeSchema, pageCount } from '@store/contract/common';
 import {
   CATEGORY_ROW_LIMIT,
-  type CatalogueFacets,
   HOME_DEALS_LIMIT,
   MOBILE_GROUP_LIMIT,
   productListReplySchema,
@@ -14,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
 import { serve } from '#server/lib/api-route.js';
-import { sendJsonText } from '#server/lib/json-text-reply.js';
+import { jsonEnvelope, listReplyJson, sendJsonText } from '#server/lib/json-text-reply.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
 import { assertAllowedImages, assertAllowedPreviews } from './images.js';
 import { createProductReads } from './reads.js';
-import type { JsonPage, Page } from './repository.js';
+import type { Page } from './repository.js';
 import { createProductService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -34,16 +33,8 @@ const adminErrors = {
 const adminRead = { auth: 'admin' as const };
 const adminWrite = { auth: 'admin' as const, ...CATALOGUE_WRITE };
 
-/**
- * The list fields of DESIGN §3; `page` is echoed as sent (from 0 or from 1, per call), and
- * the facets (issue 16) when the call sent sort or filters.
- */
-function listReply<T>(
-  message: string,
-  { rows, totalCount, facets }: Page<T> & { facets?: CatalogueFacets | undefined },
-  page: number,
-  limit: number,
-) {
+/** The list fields of DESIGN §3; `page` is echoed as sent (from 0 or from 1, per call). */
+function listReply<T>(message: string, { rows, totalCount }: Page<T>, page: number, limit: number) {
   const pages = pageCount(totalCount, limit);
   return {
     ...ok,
@@ -53,23 +44,7 @@ function listReply<T>(
     totalNoPage: pages,
     totalPage: pages,
     page,
-    ...(facets ? { facets } : {}),
   };
-}
-
-/** The envelope's opening, up to `data` (the key order of the contract's envelopes). */
-const envelope = (message: string) =>
-  `{"success":true,"error":false,"message":${JSON.stringify(message)},"data":`;
-
-/** listReply as JSON text, around a page's `data` from PostgreSQL (decision 51). */
-function listReplyJson(
-  message: string,
-  { data, totalCount }: JsonPage,
-  page: number,
-  limit: number,
-) {
-  const pages = pageCount(totalCount, limit);
-  return `${envelope(message)}${data},"totalCount":${totalCount},"totalNoPage":${pages},"totalPage":${pages},"page":${page}}`;
 }
 
 /**
@@ -111,7 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
         const text = listReplyJson('Products', json, page, limit);
         return sendJsonText(reply, text, productListReplySchema, checkJsonReplies);
       }
-      return listReply('Products', await reads.page(request.body), page, limit);
+      return listReply('Products', await reads.searchPage(request.body), page, limit);
     },
   );
 
@@ -128,7 +103,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, limit } = request.body;
-      const text = `${envelope('Products')}${await reads.byCategoryJson(id, limit)}}`;
+      const text = `${jsonEnvelope('Products')}${await reads.byCategoryJson(id, limit)}}`;
       return sendJsonText(reply, text, productsByCategoryReplySchema, checkJsonReplies);
     },
   );
@@ -145,13 +120,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const json = await reads.groupsJson(request.body);
-      if (json !== null) {
-        const text = `${envelope('Products by sub-category')}${json}}`;
-        return sendJsonText(reply, text, productsByCategoryMobileReplySchema, checkJsonReplies);
-      }
-      const { groups, ...facets } = await reads.groupsByCategory(request.body);
-      return { ...ok, message: 'Products by sub-category', data: groups, ...facets };
+      const { data, facets } = await reads.groupsJson(request.body);
+      const facetsJson = facets ? `,"facets":${JSON.stringify(facets)}` : '';
+      const text = `${jsonEnvelope('Products by sub-category')}${data}${facetsJson}}`;
+      return sendJsonText(reply, text, productsByCategoryMobileReplySchema, checkJsonReplies);
     },
   );
 
@@ -169,17 +141,13 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { page, limit } = request.body;
-      const json = await reads.listingJson(request.body);
-      if (json) {
-        const text = listReplyJson('Products', json, page, limit);
-        return sendJsonText(
-          reply,
-          text,
-          productsByCategoryAndSubCategoryReplySchema,
-          checkJsonReplies,
-        );
-      }
-      return listReply('Products', await reads.listing(request.body), page, limit);
+      const text = listReplyJson('Products', await reads.listingJson(request.body), page, limit);
+      return sendJsonText(
+        reply,
+        text,
+        productsByCategoryAndSubCategoryReplySchema,
+        checkJsonReplies,
+      );
     },
   );
 
@@ -195,7 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const text = `${envelope('Product details')}${await reads.detailsJson(request.body.productId)}}`;
+      const text = `${jsonEnvelope('Product details')}${await reads.detailsJson(request.body.productId)}}`;
       return sendJsonText(reply, text, productReplySchema, checkJsonReplies);
     },
   );

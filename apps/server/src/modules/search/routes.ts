@@ -1,16 +1,26 @@
 import { apiRoutes } from '@store/contract/api';
 import { pageCount } from '@store/contract/common';
-import type { CatalogueFacets } from '@store/contract/product';
-import { SEARCH_PAGE_SIZE } from '@store/contract/search';
+import { SEARCH_PAGE_SIZE, searchReplySchema } from '@store/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
 import { serve } from '#server/lib/api-route.js';
+import { listReplyJson, sendJsonText } from '#server/lib/json-text-reply.js';
 import { ok } from '#server/lib/reply.js';
 import { createDiscovery, discoveryQuery } from '../product/index.js';
-import { createSearchRepository, type SearchPage } from './repository.js';
+import { createSearchRepository } from './repository.js';
+
+/** A search reply's message: whether anything was found. */
+const searchMessage = (found: boolean) => (found ? 'Search results' : 'No products found');
 
 /** POST /api/product/search-product (SPEC §7), registered with the prefix '/api/product'. */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /**
+   * Check the replies PostgreSQL writes as JSON text against their contract schema (not in
+   * production, where they are sent as they come: lib/json-text-reply.ts).
+   */
+  checkJsonReplies: boolean;
+}> = async (app, { db, checkJsonReplies }) => {
   // Pages are kept by the query they ran while the catalogue cache is on (decision 0052).
   const repository = createSearchRepository(db, {
     cachePages: () => app.catalogueCache.active,
@@ -31,28 +41,28 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           `${SEARCH_PAGE_SIZE} per page; an empty search lists the newest products`,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { search, page } = request.body;
       const query = discoveryQuery(request.body, 'relevance');
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const { rows, totalCount, facets }: SearchPage & { facets?: CatalogueFacets } = query
-        ? await discovery.pageWithFacets(
-            await repository.scope(search),
-            query,
-            SEARCH_PAGE_SIZE,
-            offset,
-          )
-        : await repository.search(search, page, SEARCH_PAGE_SIZE);
+      if (query) {
+        // Sorted or filtered: the page as JSON text from PostgreSQL (decision 51).
+        const scope = await repository.scope(search);
+        const found = await discovery.pageWithFacets(scope, query, SEARCH_PAGE_SIZE, offset);
+        const message = searchMessage(found.data !== '[]');
+        const text = listReplyJson(message, found, page, SEARCH_PAGE_SIZE);
+        return sendJsonText(reply, text, searchReplySchema, checkJsonReplies);
+      }
+      const { rows, totalCount } = await repository.search(search, page, SEARCH_PAGE_SIZE);
       const totalPages = pageCount(totalCount, SEARCH_PAGE_SIZE);
       return {
         ...ok,
-        message: rows.length > 0 ? 'Search results' : 'No products found',
+        message: searchMessage(rows.length > 0),
         data: rows,
         page,
         totalPage: totalPages,
         totalNoPage: totalPages,
         totalCount,
-        ...(facets ? { facets } : {}),
       };
     },
   );
