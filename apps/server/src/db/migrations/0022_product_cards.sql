@@ -1,15 +1,15 @@
 CREATE TABLE "product_cards" (
 	"product_id" text PRIMARY KEY NOT NULL,
-	"card" text NOT NULL
+	"fields" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "product_cards" ADD CONSTRAINT "product_cards_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- hand-written: the card of each product (decision 53), in the contract's key order, with the
--- card's clip (address and poster) and the rating only when set — the text a list reply
--- carries for the product, exactly as decision 51's per-request SQL built it.
+-- hand-written: the fields every product shape starts with (`_id` … `updatedAt`, decision 53)
+-- as the opening of a JSON object in the contract's key order, without its closing brace: the
+-- card and the product page add their optional fields and the brace as they are read.
 CREATE OR REPLACE FUNCTION product_cards_refresh(ids text[]) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO product_cards (product_id, card)
+  INSERT INTO product_cards (product_id, fields)
   SELECT p.id,
          left((SELECT row_to_json(r) FROM (SELECT
            p.id AS "_id", p.name, p.images AS image,
@@ -28,14 +28,9 @@ LANGUAGE sql AS $$
            to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
            to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
          ) r)::text, -1)
-         || coalesce(',"previewClip":' || (p.preview_clip - 'durationSec')::text, '')
-         || coalesce(CASE WHEN p.rating_count > 0 THEN
-              ',"ratingAverage":' || round(p.rating_sum::numeric / p.rating_count, 1)::float8::text
-              || ',"ratingCount":' || p.rating_count::text END, '')
-         || '}'
   FROM products p
   WHERE p.id = ANY(ids)
-  ON CONFLICT (product_id) DO UPDATE SET card = excluded.card;
+  ON CONFLICT (product_id) DO UPDATE SET fields = excluded.fields;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_cards_product_trigger() RETURNS trigger
@@ -45,11 +40,11 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Every column the card shows (not the search vector, the download link or the page details).
+-- Every column of the stored fields (not the search vector, the download link, the rating or
+-- the clip, which the reads add).
 CREATE TRIGGER product_cards_product
   AFTER INSERT OR UPDATE OF name, images, unit, stock, price, discount, description,
-                            more_details, created_at, updated_at, preview_clip,
-                            rating_count, rating_sum
+                            more_details, created_at, updated_at
   ON products FOR EACH ROW EXECUTE FUNCTION product_cards_product_trigger();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_cards_link_trigger() RETURNS trigger
@@ -68,7 +63,7 @@ CREATE TRIGGER product_cards_sub_category_link
   AFTER INSERT OR UPDATE OR DELETE ON product_sub_categories
   FOR EACH ROW EXECUTE FUNCTION product_cards_link_trigger();
 --> statement-breakpoint
--- A category's or sub-category's name or image is on every card of its products.
+-- A category's or sub-category's name or image is in the stored fields of each of its products.
 CREATE OR REPLACE FUNCTION product_cards_label_trigger() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

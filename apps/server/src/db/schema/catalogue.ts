@@ -213,19 +213,20 @@ export const productFacets = pgTable(
 );
 
 /**
- * Each product's card — the public product as every list reply shows it — as JSON text
- * (decision 53). A page of 200 products joins 200 of these instead of building each card
- * from the product, its category and sub-category links and their names (~50 µs a card in
- * PostgreSQL, most of a cache-missed listing's cost). Written only by
- * `product_cards_refresh` (migration 0022), from triggers on every row a card reads:
- * products, their category and sub-category links, and category and sub-category names and
- * images.
+ * The fields every public product shape starts with (`_id` … `updatedAt`: the product, its
+ * categories and sub-categories with their names and images, its dates) as the opening of a
+ * JSON object without its closing brace (decision 53). A list reply's card and the product
+ * page add their optional fields (clip, rating, page details) as they are read, so a page of
+ * 200 products looks 200 of these up instead of building each (~50 µs a product in
+ * PostgreSQL, most of a cache-missed listing's cost). Written only by `product_cards_refresh`
+ * (migration 0022), from triggers on every row the fields read: products, their category and
+ * sub-category links, and category and sub-category names and images.
  */
 export const productCards = pgTable('product_cards', {
   productId: text('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  card: text('card').notNull(),
+  fields: text('fields').notNull(),
 });
 
 /**

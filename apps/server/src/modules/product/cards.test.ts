@@ -7,16 +7,20 @@ import {
   products,
   subCategories,
 } from '#server/db/schema/index.js';
+import { caller } from '#server/test-support/catalogue.js';
 import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
 import { useTestApp } from '#server/test-support/test-app.js';
 
 /*
- * Stored product cards (decision 53) are what list replies send for each product, so they
- * must follow every write that changes what a card shows, in the writing transaction: after
- * each kind of write, every stored card equals one built afresh from the rows.
+ * The stored opening fields of each product (decision 53) are what every list reply and the
+ * product page send for it, so they must follow every write that changes one of them, in the
+ * writing transaction: after each kind of write, every stored opening equals one built afresh
+ * from the rows. The clip and the rating are added as they are read: the replies show them
+ * after the writes that set them.
  */
 
 const ctx = useTestApp();
+const call = caller(ctx);
 
 let grading: { id: string };
 let photo: { id: string };
@@ -25,10 +29,10 @@ let lightroom: { id: string };
 let lut: { id: string };
 let preset: { id: string };
 
-/** Every product's stored card, by product id. */
+/** Every product's stored opening fields, by product id. */
 async function storedCards() {
-  const { rows } = await ctx.db.execute<{ product_id: string; card: string }>(
-    sql`select product_id, card from product_cards order by product_id`,
+  const { rows } = await ctx.db.execute<{ product_id: string; fields: string }>(
+    sql`select product_id, fields from product_cards order by product_id`,
   );
   return rows;
 }
@@ -44,10 +48,10 @@ async function expectCardsCurrent(when: string) {
   expect(stored, when).toEqual(await storedCards());
 }
 
-/** The card of one product, parsed. */
+/** The stored fields of one product, parsed (closed as the reads close them). */
 async function cardOf(productId: string) {
   const found = (await storedCards()).find((row) => row.product_id === productId);
-  return JSON.parse(found!.card) as Record<string, unknown>;
+  return JSON.parse(`${found!.fields}}`) as Record<string, unknown>;
 }
 
 beforeAll(async () => {
@@ -130,12 +134,34 @@ describe('stored product cards', () => {
       })
       .where(eq(products.id, lut.id));
     await expectCardsCurrent('after a rating and a preview clip');
-    expect(await cardOf(lut.id)).toMatchObject({
+    // The listing's card and the product page add them to the stored fields as they read.
+    const listing = await call(
+      'POST',
+      '/api/product/get-pruduct-by-category-and-subcategory',
+      {},
+      {
+        categoryId: grading.id,
+        subCategoryId: lightroom.id,
+      },
+    );
+    const card = (listing.json() as { data: Record<string, unknown>[] }).data.find(
+      (product) => product._id === lut.id,
+    );
+    expect(card).toMatchObject({
+      name: 'Teal Night LUT v2',
       ratingAverage: 4.5,
       ratingCount: 2,
       previewClip: { src: '/uploads/test/clip.mp4', poster: '/uploads/test/poster.webp' },
     });
-    expect(await cardOf(lut.id)).not.toHaveProperty('previewClip.durationSec');
+    expect(card).not.toHaveProperty('previewClip.durationSec');
+    const page = await call('POST', '/api/product/get-product-details', {}, { productId: lut.id });
+    expect(page.json()).toMatchObject({
+      data: {
+        subCategory: [{ _id: lightroom.id }],
+        ratingAverage: 4.5,
+        previewClip: { src: '/uploads/test/clip.mp4', durationSec: 8 },
+      },
+    });
 
     await ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, lut.id));
     await ctx.db.update(products).set({ deletedAt: null }).where(eq(products.id, lut.id));

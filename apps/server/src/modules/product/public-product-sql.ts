@@ -150,9 +150,18 @@ export function textSearchScope(search: string) {
  * array_to_json write no spaces; a jsonb value inside (more_details, a clip) keeps jsonb's.
  */
 
-/** A row's JSON text with the optional `,"key":value` parts (null when unset) before `}`. */
-const withOptional = (row: SQL, parts: SQL[]) =>
-  sql`left(${row}::text, -1) || ${sql.join(
+/**
+ * The fields every product shape starts with (`_id` … `updatedAt`) as the opening of a JSON
+ * object, without its closing brace: stored per product in `product_cards` (decision 53) and
+ * rewritten by triggers whenever one of them changes, so a page of 200 products looks them
+ * up instead of building each from the product, its links and their names. Their SQL is
+ * `product_cards_refresh` (migration 0022).
+ */
+const storedFields = sql`(select c.fields from product_cards c where c.product_id = p.id)`;
+
+/** The stored fields, then the optional `,"key":value` parts (null when unset), then `}`. */
+const withOptional = (parts: SQL[]) =>
+  sql`${storedFields} || ${sql.join(
     parts.map((part) => sql`coalesce(${part}, '')`),
     sql` || `,
   )} || '}'`;
@@ -162,31 +171,14 @@ const ratingJson = sql`case when p.rating_count > 0 then
   ',"ratingAverage":' || round(p.rating_sum::numeric / p.rating_count, 1)::float8::text
   || ',"ratingCount":' || p.rating_count::text end`;
 
-/** The fields every product shape starts with, as a row for row_to_json. */
-const productRowColumns = sql`
-  p.id as "_id", p.name, p.images as image,
-  array_to_json(array(
-    select row_to_json(x) from (
-      select c.id as "_id", c.name, c.image
-      from product_categories pc join categories c on c.id = pc.category_id
-      where pc.product_id = p.id order by pc.position, c.id) x)) as category,
-  array_to_json(array(
-    select row_to_json(x) from (
-      select s.id as "_id", s.name, s.image
-      from product_sub_categories ps join sub_categories s on s.id = ps.sub_category_id
-      where ps.product_id = p.id order by ps.position, s.id) x)) as "subCategory",
-  p.unit, p.stock, p.price, p.discount, p.description,
-  p.more_details - 'driveLink' as more_details,
-  ${isoUtc(sql`p.created_at`)} as "createdAt",
-  ${isoUtc(sql`p.updated_at`)} as "updatedAt"`;
-
 /**
- * A product card (`productSchema`) as JSON text, for `products p`: the stored card
- * (`product_cards`, decision 53), which triggers rewrite whenever anything it shows changes.
- * Its SQL is `product_cards_refresh` (migration 0022): the same fields as the product page's
- * below, with the card's clip (address and poster) and the rating only when set.
+ * A product card (`productSchema`) as JSON text, for `products p`: the card's clip (address
+ * and poster) and the rating only when set.
  */
-export const productCardJson = sql`(select c.card from product_cards c where c.product_id = p.id)`;
+export const productCardJson = withOptional([
+  sql`',"previewClip":' || (p.preview_clip - 'durationSec')::text`,
+  ratingJson,
+]);
 
 /** `,"key":value` for a jsonb array, when it has items. */
 const listJson = (key: string, column: SQL) =>
@@ -200,23 +192,20 @@ const keyJson = (key: string) => sql.raw(`',"${key}":'`);
  * The product page (`productDetailsSchema`) as JSON text, for `products p`: the whole clip,
  * the rating, the page details, the pairs and the download count, each only when set.
  */
-export const productDetailsJson = withOptional(
-  sql`(select row_to_json(r) from (select ${productRowColumns}) r)`,
-  [
-    sql`',"previewClip":' || p.preview_clip::text`,
-    ratingJson,
-    listJson('includedFiles', sql`p.included_files`),
-    listJson('compatibleSoftware', sql`p.compatible_software`),
-    textJson('resolution', sql`p.resolution`),
-    textJson('licenceSummary', sql`p.licence_summary`),
-    // Each pair's keys in the schema's order (jsonb keeps them shortest first).
-    sql`case when p.preview_pairs <> '[]'::jsonb then ',"previews":[' || (
+export const productDetailsJson = withOptional([
+  sql`',"previewClip":' || p.preview_clip::text`,
+  ratingJson,
+  listJson('includedFiles', sql`p.included_files`),
+  listJson('compatibleSoftware', sql`p.compatible_software`),
+  textJson('resolution', sql`p.resolution`),
+  textJson('licenceSummary', sql`p.licence_summary`),
+  // Each pair's keys in the schema's order (jsonb keeps them shortest first).
+  sql`case when p.preview_pairs <> '[]'::jsonb then ',"previews":[' || (
       select string_agg('{"before":' || to_json(e.v ->> 'before')::text
         || ',"after":' || to_json(e.v ->> 'after')::text
         || coalesce(',"label":' || to_json(e.v ->> 'label')::text, '') || '}', ',' order by e.n)
       from jsonb_array_elements(p.preview_pairs) with ordinality as e(v, n)) || ']' end`,
-    sql`(select ',"downloadCount":' || n::text from (
+  sql`(select ',"downloadCount":' || n::text from (
        select count(distinct d.user_id)::int as n from downloads d where d.product_id = p.id) c
      where n > 0)`,
-  ],
-);
+]);
