@@ -44,6 +44,10 @@ export function sendJsonText(
 export const jsonEnvelope = (message: string) =>
   `{"success":true,"error":false,"message":${JSON.stringify(message)},"data":`;
 
+/** `,"facets":{…}` (issue 16) when the call sent sort or filters, else nothing. */
+export const facetsJson = (facets: CatalogueFacets | undefined): string =>
+  facets ? `,"facets":${JSON.stringify(facets)}` : '';
+
 /**
  * A list reply (DESIGN §3's list fields, `listEnvelope` of the contract) as JSON text around
  * a page's `data` text: the keys in the schema's order, `facets` (issue 16) last when the
@@ -60,6 +64,5 @@ export function listReplyJson(
   limit: number,
 ): string {
   const pages = pageCount(totalCount, limit);
-  const facetsJson = facets ? `,"facets":${JSON.stringify(facets)}` : '';
-  return `${jsonEnvelope(message)}${data},"totalCount":${totalCount},"totalNoPage":${pages},"totalPage":${pages},"page":${page}${facetsJson}}`;
+  return `${jsonEnvelope(message)}${data},"totalCount":${totalCount},"totalNoPage":${pages},"totalPage":${pages},"page":${page}${facetsJson(facets)}}`;
 }

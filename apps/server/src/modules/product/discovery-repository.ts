@@ -294,17 +294,17 @@ export function createDiscoveryRepository(db: DbOrTx) {
   }
 
   /**
-   * The first `perGroup` ids of each shown sub-category (in the category, passing every
-   * filter, in the chosen order), read the way its strategy says, with their cards as the
-   * JSON text of a `products` array (decision 51); keyed by the group's index in `shown`.
+   * The cards of the first `perGroup` products of each shown sub-category (in the category,
+   * passing every filter, in the chosen order), read the way its strategy says, as the JSON
+   * text of a `products` array (decision 51); keyed by the group's index in `shown`.
    * Popularity reads the few products with paid orders, then the rest in id order.
    */
-  async function groupIds(
+  async function groupCards(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
     shown: readonly { subCategoryId: string; strategy: PageStrategy }[],
-  ): Promise<Map<number, { ids: string[]; cards: string }>> {
+  ): Promise<Map<number, string>> {
     const filters = filtersExcept(filterConditions(query.filters));
     const inCategory = sql`${categoryId}::text = any(f.category_ids)`;
     const branch = (subCategoryId: string, strategy: PageStrategy): SQL => {
@@ -337,14 +337,13 @@ export function createDiscoveryRepository(db: DbOrTx) {
       (row, index) =>
         sql`(select ${index}::int as g, x.id, x.n from (${branch(row.subCategoryId, row.strategy)}) x)`,
     );
-    const result = await db.execute<{ g: number; ids: string[]; cards: string }>(sql`
+    const result = await db.execute<{ g: number; cards: string }>(sql`
       ${query.sort === 'popular' ? sql`with ${POPULARITY_CTE}` : sql``}
-      select t.g, array_agg(t.id order by t.n) as ids,
-             '[' || string_agg(${productCardJson}, ',' order by t.n) || ']' as cards
+      select t.g, '[' || string_agg(${productCardJson}, ',' order by t.n) || ']' as cards
       from (${sql.join(branches, sql` union all `)}) t join products p on p.id = t.id
       group by t.g`);
-    return new Map(result.rows.map(({ g, ...group }) => [g, group]));
+    return new Map(result.rows.map(({ g, cards }) => [g, cards]));
   }
 
-  return { page, tieredPage, facetCounts, subCategoryCounts, groupIds };
+  return { page, tieredPage, facetCounts, subCategoryCounts, groupCards };
 }

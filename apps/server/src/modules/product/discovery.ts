@@ -95,10 +95,10 @@ export function createDiscovery(
   }
 
   /**
-   * The mobile listing: one group per sub-category of the category (by name) holding its
-   * first `perGroup` products in the chosen order that pass every filter (their ids, and
-   * their cards as JSON text, decision 51); empty groups left out. Two statements: the sub-categories' counts, added up from the facet groups; then
-   * one branch per sub-category where something passes, with its id written out so the
+   * The mobile listing: one group per sub-category of the category (by name) holding the
+   * cards (JSON text, decision 51) of its first `perGroup` products in the chosen order that
+   * pass every filter; empty groups left out. Two statements: the sub-categories' counts,
+   * added up from the facet groups; then one branch per sub-category where something passes, with its id written out so the
    * planner sees that sub-category's own statistics. Each branch reads the sub-category's
    * links only (they carry every filter column): one where many pass walks them in order;
    * one where few pass collects them and sorts them. Popularity reads the few products with
@@ -108,11 +108,11 @@ export function createDiscovery(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
-  ): Promise<{ _id: string; name: string; ids: string[]; cards: string }[]> {
+  ): Promise<{ _id: string; name: string; cards: string }[]> {
     const counted = await repo.subCategoryCounts(categoryId, query.filters);
     const shown = counted.filter((row) => row.matching > 0);
     if (shown.length === 0) return [];
-    const ids = await repo.groupIds(
+    const cards = await repo.groupCards(
       categoryId,
       query,
       perGroup,
@@ -123,8 +123,8 @@ export function createDiscovery(
       })),
     );
     return shown.flatMap((row, index) => {
-      const found = ids.get(index);
-      return found ? [{ _id: row._id, name: row.name, ...found }] : [];
+      const found = cards.get(index);
+      return found ? [{ _id: row._id, name: row.name, cards: found }] : [];
     });
   }
 

@@ -13,7 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
 import { serve } from '#server/lib/api-route.js';
-import { jsonEnvelope, listReplyJson, sendJsonText } from '#server/lib/json-text-reply.js';
+import {
+  facetsJson,
+  jsonEnvelope,
+  listReplyJson,
+  sendJsonText,
+} from '#server/lib/json-text-reply.js';
 import { ok } from '#server/lib/reply.js';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '#server/lib/route-flags.js';
 import { currentUserId } from '#server/plugins/auth.js';
@@ -121,8 +126,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { data, facets } = await reads.groupsJson(request.body);
-      const facetsJson = facets ? `,"facets":${JSON.stringify(facets)}` : '';
-      const text = `${jsonEnvelope('Products by sub-category')}${data}${facetsJson}}`;
+      const text = `${jsonEnvelope('Products by sub-category')}${data}${facetsJson(facets)}}`;
       return sendJsonText(reply, text, productsByCategoryMobileReplySchema, checkJsonReplies);
     },
   );
