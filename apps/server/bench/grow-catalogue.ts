@@ -41,6 +41,14 @@ export async function growCatalogue(
       await db.execute(sql.raw(`alter table ${table} ${state} trigger user`));
     }
   };
+  // The facet groups' counters (migration 0023: one trigger per event).
+  const setGroupCounters = async (state: 'enable' | 'disable') => {
+    for (const event of ['insert', 'update', 'delete']) {
+      await db.execute(
+        sql.raw(`alter table product_facets ${state} trigger product_facet_groups_count_${event}`),
+      );
+    }
+  };
   let triggersOff = false;
   try {
     await setTriggers('disable');
@@ -114,7 +122,7 @@ export async function growCatalogue(
   // The facet rows (decision 34) of the clones, which the switched-off triggers did not write,
   // in batches that each stay well inside the pool's statement timeout; their groups are
   // summed once at the end rather than counted row by row.
-  await db.execute(sql`alter table product_facets disable trigger product_facet_groups_count`);
+  await setGroupCounters('disable');
   for (;;) {
     const written = await db.execute<{ n: number }>(sql`
       with missing as (
@@ -140,7 +148,7 @@ export async function growCatalogue(
     if ((written.rows[0]?.n ?? 0) === 0) break;
   }
   await db.execute(sql`select product_facet_groups_rebuild()`);
-  await db.execute(sql`alter table product_facets enable trigger product_facet_groups_count`);
+  await setGroupCounters('enable');
   log(`facet rows written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   // Measure settled tables, as autovacuum would leave them. The clones' search rows were each
   // written twice here (inserted before their facet rows existed, then given their facet keys

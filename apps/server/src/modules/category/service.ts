@@ -4,6 +4,7 @@ import {
   type Category,
 } from '@store/contract/category';
 import type { Database } from '#server/db/client.js';
+import { allowLongStatements, LABEL_REWRITE_TIMEOUT_MS } from '#server/db/long-statements.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { countOf } from '#server/lib/counting.js';
 import { ConflictError, NotFoundError } from '#server/lib/errors.js';
@@ -75,6 +76,7 @@ export function createCategoryService(db: Database) {
             changes.image = fields.image;
           }
           if (Object.keys(changes).length === 0) return before;
+          await allowLongStatements(tx, LABEL_REWRITE_TIMEOUT_MS);
           const after = await inTx.update(id, changes);
           await recordAudit(tx, {
             actorUserId,

@@ -4,6 +4,7 @@ import {
   type SubCategory,
 } from '@store/contract/subcategory';
 import type { Database, Tx } from '#server/db/client.js';
+import { allowLongStatements, LABEL_REWRITE_TIMEOUT_MS } from '#server/db/long-statements.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { countOf, missingIds } from '#server/lib/counting.js';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.js';
@@ -88,7 +89,10 @@ export function createSubCategoryService(db: Database) {
             fields.category.some((c) => !beforeCategories.includes(c)));
         if (Object.keys(changes).length === 0 && !categoriesChanged) return before;
 
-        if (Object.keys(changes).length > 0) await inTx.update(id, changes);
+        if (Object.keys(changes).length > 0) {
+          await allowLongStatements(tx, LABEL_REWRITE_TIMEOUT_MS);
+          await inTx.update(id, changes);
+        }
         if (categoriesChanged && fields.category) {
           await assertCategoriesExist(tx, fields.category);
           await inTx.setCategories(id, fields.category);
