@@ -33,6 +33,91 @@ export interface FacetCounts {
   catalogue: number;
   /** Per relevance tier (DiscoveryScope.relevanceTiers): its products, before and after filters. */
   tiers: { scope: number; matching: number }[];
+  /** How far a walk down the price index would go (PriceWalk), or null when not asked. */
+  walk: WalkCounts | null;
+}
+
+/**
+ * A search sorted by price asks the facet query how far a walk down the price index would go
+ * before its page is full: the matches' facet groups know each price's matching products, so
+ * the price where the page ends is exact, and every product up to it is a row walked.
+ */
+/** The index entries a walk reads, and those of them it checks against the search index. */
+export interface WalkCounts {
+  entries: number;
+  probes: number;
+}
+
+export interface PriceWalk {
+  sort: 'price-asc' | 'price-desc';
+  /** Rows the page needs: offset + limit. */
+  needed: number;
+}
+
+/**
+ * The rows a collected page sorts, each with its sort keys as `f`'s columns (product_id,
+ * created_at, sale_price, rating, rating_count), so the sort reads nothing more. A search's
+ * matches carry their facet group's key (decision 34), and the group, one of a few hundred
+ * rows, holds every filter column and the price: a match costs its search row alone, where
+ * joining every match to its facet row made the planner hash the whole facet table (6,000
+ * matches: ~75 ms, now ~7 ms at 100,000 products). A sort by rating reads the facet row of
+ * each match that passes, by its key (`offset 0` keeps the planner from hashing again).
+ */
+function collectedRows(scope: DiscoveryScope, query: DiscoveryQuery, where: SQL): SQL {
+  if (scope.search !== undefined && scope.subCategory === undefined) {
+    const filters = filtersExcept(filterConditions(query.filters));
+    return query.sort === 'rating'
+      ? sql`select s.product_id, s.created_at, f.sale_price, r.rating, r.rating_count
+          from product_search s join product_facet_groups f on f.key = s.facet_key
+          cross join lateral (
+            select pf.rating, pf.rating_count from product_facets pf
+            where pf.product_id = s.product_id offset 0) r
+          where ${scope.search} and ${filters}`
+      : sql`select s.product_id, s.created_at, f.sale_price
+          from product_search s join product_facet_groups f on f.key = s.facet_key
+          where ${scope.search} and ${filters}`;
+  }
+  return sql`select f.product_id, f.created_at, f.sale_price, f.rating, f.rating_count
+    from product_facets f ${scope.from ?? sql``} where ${where}`;
+}
+
+/**
+ * PriceWalk's counts, over a search's `scope` rows (its matches per facet group): the price
+ * at which the passing matches, in the sort's order, reach `needed`; then the index entries
+ * a walk reads to get there (every live product before that price, and of those at it, in id
+ * order where matches fall evenly, the share its remaining rows need), and how many of them
+ * pass the filters (which the index carries), each of which the walk checks against its
+ * search row. When fewer match, the walk reads the whole catalogue.
+ */
+function walkCounts(walk: PriceWalk, passing: SQL): SQL {
+  const asc = walk.sort === 'price-asc';
+  const direction = sql.raw(asc ? 'asc' : 'desc');
+  const before = sql.raw(asc ? '<' : '>');
+  // Live products up to the page's end among `groups` (product_facet_groups as `f`).
+  const upTo = (groups: SQL) => sql`(
+    select coalesce(sum(f.products) filter (where f.sale_price ${before} l.sale_price), 0)
+         + ceil(coalesce(sum(f.products) filter (where f.sale_price = l.sale_price), 0)
+                * (${walk.needed} - l.earlier)::float8 / l.matches)
+    from product_facet_groups f where ${groups})::int`;
+  return sql`coalesce((
+      with prices as (
+        select f.sale_price, sum(f.products) as matches from scope f where ${passing}
+        group by f.sale_price
+      ),
+      reached as (
+        select p.sale_price, p.matches,
+               sum(p.matches) over (order by p.sale_price ${direction}) - p.matches as earlier
+        from prices p
+      ),
+      last as (
+        select * from reached r where r.earlier + r.matches >= ${walk.needed}
+        order by r.sale_price ${direction} limit 1
+      )
+      select json_build_object('entries', ${upTo(sql`true`)}, 'probes', ${upTo(passing)})
+      from last l
+    ), (select json_build_object('entries', coalesce(sum(f.products), 0)::int,
+                                 'probes', coalesce(sum(f.products) filter (where ${passing}), 0)::int)
+        from product_facet_groups f))`;
 }
 
 /**
@@ -64,11 +149,13 @@ export function createDiscoveryRepository(db: DbOrTx) {
         : sql`${filtered} and ${facetsInSubCategory(scope.subCategory)}`;
     const from = scope.from ?? sql``;
     const order = sortOrder(query.sort, scope.relevance, strategy);
-    // Popularity: the few products with paid orders first, then the rest by id through the
-    // primary key, instead of sorting every product by a count that is almost always 0.
-    const ids =
-      query.sort === 'popular'
-        ? sql`${POPULARITY_CTE},
+    /** The page's `page(id, position)` CTE (and those it needs), in the chosen order. */
+    const pageIds = (): SQL => {
+      const limited = sql`order by ${order} limit ${limit} offset ${offset}`;
+      if (query.sort === 'popular') {
+        // The few products with paid orders first, then the rest by id through the primary
+        // key, instead of sorting every product by a count that is almost always 0.
+        return sql`${POPULARITY_CTE},
           ranked as (
             select f.product_id as id, pop.paid_orders as n
             from product_facets f ${from} join popularity pop on pop.product_id = f.product_id
@@ -82,26 +169,35 @@ export function createDiscoveryRepository(db: DbOrTx) {
           page as (
             select x.id, row_number() over () as position from (
               select id from ranked order by n desc, id asc limit ${limit} offset ${offset}) x
-          )`
-        : strategy === 'collect'
-          ? // Every passing row first (no order, so no index walk), then sorted.
-            sql`hits as materialized (
-              select f.product_id from product_facets f ${from} where ${where}
-            ),
-            page as (
-              select x.id, row_number() over () as position from (
-                select f.product_id as id
-                from hits h join product_facets f on f.product_id = h.product_id ${from}
-                order by ${order}
-                limit ${limit} offset ${offset}) x
-            )`
-          : sql`page as (
-              select x.id, row_number() over () as position from (
-                select f.product_id as id from product_facets f ${from}
-                where ${where} order by ${order}
-                limit ${limit} offset ${offset}) x
-            )`;
-    return dataOf(sql`with ${ids} select ${cardsOfPage} as data`);
+          )`;
+      }
+      if (strategy === 'walk') {
+        return sql`page as (
+          select x.id, row_number() over () as position from (
+            select f.product_id as id from product_facets f ${from} where ${where} ${limited}) x
+        )`;
+      }
+      if (query.sort === 'relevance') {
+        // Every passing row first (no order, so no index walk), then sorted by the scope's
+        // own relevance, which reads the joined rows again.
+        return sql`hits as materialized (
+            select f.product_id from product_facets f ${from} where ${where}
+          ),
+          page as (
+            select x.id, row_number() over () as position from (
+              select f.product_id as id
+              from hits h join product_facets f on f.product_id = h.product_id ${from}
+              ${limited}) x
+          )`;
+      }
+      // Every passing row with its sort keys (no order, so no index walk), then sorted.
+      return sql`hits as materialized (${collectedRows(scope, query, where)}),
+        page as (
+          select x.id, row_number() over () as position from (
+            select f.product_id as id from hits f ${limited}) x
+        )`;
+    };
+    return dataOf(sql`with ${pageIds()} select ${cardsOfPage} as data`);
   }
 
   /**
@@ -180,6 +276,8 @@ export function createDiscoveryRepository(db: DbOrTx) {
     filters: CatalogueFilters,
     /** Count each relevance tier too (a page sorted by relevance needs them). */
     byTier: boolean,
+    /** A search only: how far a walk by price would go. */
+    priceWalk?: PriceWalk,
   ): Promise<FacetCounts> {
     const conditions = filterConditions(filters);
     const except = (key?: FilterKey) => filtersExcept(conditions, key);
@@ -226,6 +324,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
       scope_total: number;
       catalogue: number;
       tiers: { tier: number; scope: number; matching: number }[] | null;
+      walk: WalkCounts | null;
     }>(sql`
       with ${scopeRows},
       software_counts as (
@@ -259,7 +358,8 @@ export function createDiscoveryRepository(db: DbOrTx) {
                                      ${sum(except())} as matching
                               from scope f group by f.tier) t)`
                  : sql`null`
-             } as tiers
+             } as tiers,
+             ${scope.search && priceWalk ? walkCounts(priceWalk, except()) : sql`null`} as walk
       from scope f`);
     const { tiers: tierRows, ...row } = result.rows[0]!;
     return {

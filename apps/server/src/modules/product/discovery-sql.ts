@@ -108,6 +108,28 @@ export const WALK_ADVANTAGE = 1;
 export const COLLECT_ALWAYS = 5_000;
 
 /**
+ * What a walk by price costs, in matches a collection reads (~1 µs each at 100,000 products:
+ * its search row and its facet group, discovery-repository.ts `collectedRows`): an index
+ * entry passed ~0.3 µs, an entry that passes the filters and is checked against its search
+ * row's words ~2.5 µs (measured on 'presets', 'lut' and 'cinematic' sorted by price).
+ */
+export const WALK_ENTRY_COST = 0.3;
+export const WALK_PROBE_COST = 2.5;
+
+/** Walk or collect a search sorted by price, from how far its walk would go (PriceWalk). */
+export function priceWalkStrategy(counts: {
+  /** Index entries the walk would read. */
+  entries: number;
+  /** Of those, the ones it would check against the search index. */
+  probes: number;
+  /** The search's matches, before filters: what a collection reads. */
+  scope: number;
+}): PageStrategy {
+  const walk = counts.entries * WALK_ENTRY_COST + counts.probes * WALK_PROBE_COST;
+  return walk <= counts.scope ? 'walk' : 'collect';
+}
+
+/**
  * A mobile group walks its sub-category's links when at least this many times the rows it
  * shows pass the filters; with fewer it collects them. Both read index entries only (the
  * links' indexes carry the filter columns); the margin covers matches bunched late in the

@@ -16,7 +16,8 @@ import {
   facetsInCategory,
   facetsInSubCategory,
 } from './discovery.js';
-import { pageStrategy } from './discovery-sql.js';
+import { createDiscoveryRepository } from './discovery-repository.js';
+import { pageStrategy, priceWalkStrategy } from './discovery-sql.js';
 import { createProductRepository } from './repository.js';
 
 /*
@@ -111,7 +112,11 @@ const FILTERS: CatalogueFilters[] = [
 ];
 
 describe('walking and collecting read the same pages (decision 34)', () => {
-  const scopes: { name: string; scope: () => DiscoveryScope; in: (m: Model) => boolean }[] = [
+  const scopes: {
+    name: string;
+    scope: () => DiscoveryScope | Promise<DiscoveryScope>;
+    in: (m: Model) => boolean;
+  }[] = [
     { name: 'New Products', scope: () => ({}), in: () => true },
     {
       name: 'a sub-category, read as any scope',
@@ -123,6 +128,13 @@ describe('walking and collecting read the same pages (decision 34)', () => {
       name: 'a listing',
       scope: () => ({ where: facetsInCategory(grading.id), subCategory: subs[0]!.id }),
       in: (m) => m.subs.includes(subs[0]!.id),
+    },
+    {
+      // A search: collected by price or date, it reads its matches' facet groups, not their
+      // facet rows.
+      name: 'a search',
+      scope: () => createSearchRepository(ctx.db).scope('lut'),
+      in: (m) => m.name.endsWith('LUT'),
     },
   ];
   for (const strategy of ['walk', 'collect'] as const) {
@@ -138,7 +150,7 @@ describe('walking and collecting read the same pages (decision 34)', () => {
             const seen: string[] = [];
             for (let offset = 0; offset <= expected.length; offset += 5) {
               const page = await discovery.pageWithFacets(
-                scope(),
+                await scope(),
                 { sort: sort as SearchSort, filters },
                 5,
                 offset,
@@ -188,6 +200,45 @@ describe('walking and collecting read the same pages (decision 34)', () => {
   }
 });
 
+describe("a search's walk by price (PriceWalk)", () => {
+  it('counts the rows a walk passes before its page is full', async () => {
+    const scope = await createSearchRepository(ctx.db).scope('lut');
+    const repo = createDiscoveryRepository(ctx.db);
+    const luts = model.filter((m) => m.name.endsWith('LUT'));
+    for (const sort of ['price-asc', 'price-desc'] as const) {
+      const asc = sort === 'price-asc';
+      for (const filters of FILTERS) {
+        const passing = luts.filter((m) => passes(m, filters)).sort(MODEL_ORDER[sort]);
+        for (const needed of new Set([1, 3, 5, Math.max(1, passing.length), passing.length + 1])) {
+          // The walk reads every live product before the price where the page is full, and
+          // of those at that price the share its remaining rows need (all of the catalogue
+          // when fewer match); it checks those that pass the filters against the search.
+          const last = passing[needed - 1];
+          const upTo = (rows: Model[]) => {
+            if (!last) return rows.length;
+            const earlier = passing.filter((m) => (asc ? m.sale < last.sale : m.sale > last.sale));
+            const atPrice = passing.filter((m) => m.sale === last.sale).length;
+            return (
+              rows.filter((m) => (asc ? m.sale < last.sale : m.sale > last.sale)).length +
+              Math.ceil(
+                (rows.filter((m) => m.sale === last.sale).length * (needed - earlier.length)) /
+                  atPrice,
+              )
+            );
+          };
+          const counts = await repo.facetCounts(scope, filters, false, { sort, needed });
+          expect(counts.walk, `${sort} ${JSON.stringify(filters)} ${needed}`).toEqual({
+            entries: upTo(model),
+            probes: upTo(model.filter((m) => passes(m, filters))),
+          });
+        }
+      }
+    }
+    // Not asked: not counted.
+    expect((await repo.facetCounts(scope, {}, false)).walk).toBeNull();
+  });
+});
+
 describe('pageStrategy', () => {
   it('walks when the matching rows are common enough, collects when rare', () => {
     const catalogue = 100_000;
@@ -201,6 +252,18 @@ describe('pageStrategy', () => {
     expect(pageStrategy({ needed: 12, matching: 0, scope: 50_000, catalogue })).toBe('collect');
     // A small scope is collected even when most of it matches.
     expect(pageStrategy({ needed: 12, matching: 3_000, scope: 3_000, catalogue })).toBe('collect');
+  });
+
+  it('walks a search by price when its walk costs less than collecting its matches', () => {
+    // Measured at 100,000 products, 'presets' on sale by price low→high: walk 9 ms,
+    // collect 23 ms.
+    expect(priceWalkStrategy({ entries: 12_513, probes: 1_575, scope: 21_873 })).toBe('walk');
+    // 'lut' by price high→low: walk 14 ms, collect 18 ms.
+    expect(priceWalkStrategy({ entries: 10_950, probes: 4_700, scope: 18_748 })).toBe('walk');
+    // 'lut' low→high: walk 21 ms, collect 19 ms.
+    expect(priceWalkStrategy({ entries: 18_763, probes: 6_262, scope: 18_748 })).toBe('collect');
+    // 'cinematic' low→high, its cheapest matches far along: walk 45 ms, collect 7 ms.
+    expect(priceWalkStrategy({ entries: 28_152, probes: 14_088, scope: 6_249 })).toBe('collect');
   });
 });
 

@@ -6,8 +6,17 @@ import type {
 } from '@store/contract/product';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
-import { createDiscoveryRepository } from './discovery-repository.js';
-import { type PageStrategy, pageStrategy, WALK_MIN_MATCHES } from './discovery-sql.js';
+import {
+  createDiscoveryRepository,
+  type PriceWalk,
+  type WalkCounts,
+} from './discovery-repository.js';
+import {
+  type PageStrategy,
+  pageStrategy,
+  priceWalkStrategy,
+  WALK_MIN_MATCHES,
+} from './discovery-sql.js';
 import type { JsonPage } from './repository.js';
 
 export {
@@ -52,6 +61,8 @@ interface ScopeCounts {
   catalogue: number;
   /** Per relevance tier (DiscoveryScope.relevanceTiers): its products, before and after filters. */
   tiers: { scope: number; matching: number }[];
+  /** How far a walk by price would go, when the facet query was asked (PriceWalk). */
+  walk: WalkCounts | null;
 }
 
 export interface DiscoveryQuery {
@@ -79,10 +90,16 @@ export function createDiscovery(
     filters: CatalogueFilters,
     /** Count each relevance tier too (a page sorted by relevance needs them). */
     byTier = false,
+    priceWalk?: PriceWalk,
   ): Promise<{ totalCount: number; facets: CatalogueFacets; counts: ScopeCounts }> {
-    const row = await repo.facetCounts(scope, filters, byTier);
+    const row = await repo.facetCounts(scope, filters, byTier, priceWalk);
     return {
-      counts: { scope: row.scope_total, catalogue: row.catalogue, tiers: row.tiers },
+      counts: {
+        scope: row.scope_total,
+        catalogue: row.catalogue,
+        tiers: row.tiers,
+        walk: row.walk,
+      },
       totalCount: row.total,
       facets: {
         price: { min: row.price_min, max: row.price_max },
@@ -138,7 +155,17 @@ export function createDiscovery(
     limit: number,
     offset: number,
   ): Promise<JsonPage & { facets: CatalogueFacets }> {
-    const { counts, ...counted } = await facets(scope, query.filters, query.sort === 'relevance');
+    // A search sorted by price learns how far a walk would go (PriceWalk) with its counts.
+    const priceWalk =
+      scope.search && (query.sort === 'price-asc' || query.sort === 'price-desc')
+        ? { sort: query.sort, needed: offset + limit }
+        : undefined;
+    const { counts, ...counted } = await facets(
+      scope,
+      query.filters,
+      query.sort === 'relevance',
+      priceWalk,
+    );
     if (offset >= counted.totalCount) return { data: '[]', ...counted };
     if (query.sort === 'relevance' && scope.search && scope.relevanceTiers) {
       // The tiers the page spans, and its slice of each.
@@ -158,7 +185,9 @@ export function createDiscovery(
     }
     const strategy =
       options.strategy ??
-      pageStrategy({ needed: offset + limit, matching: counted.totalCount, ...counts });
+      (counts.walk !== null
+        ? priceWalkStrategy({ ...counts.walk, scope: counts.scope })
+        : pageStrategy({ needed: offset + limit, matching: counted.totalCount, ...counts }));
     const data = await repo.page(scope, query, limit, offset, strategy);
     return { data, ...counted };
   }
