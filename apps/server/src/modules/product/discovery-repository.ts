@@ -33,6 +33,18 @@ export interface FacetCounts {
   catalogue: number;
   /** Per relevance tier (DiscoveryScope.relevanceTiers): its products, before and after filters. */
   tiers: { scope: number; matching: number }[];
+  /** Whether each row of `Known` exists (true when not asked). */
+  known: { category: boolean; subCategory: boolean };
+}
+
+/**
+ * A category and sub-category a call names, whose existence the facet query checks in the
+ * same statement: a listing's 404s without a round trip of their own (each cost ~0.45 ms of
+ * the server's CPU, most of it the socket write and read).
+ */
+export interface Known {
+  category?: string | undefined;
+  subCategory?: string | undefined;
 }
 
 /**
@@ -180,6 +192,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
     filters: CatalogueFilters,
     /** Count each relevance tier too (a page sorted by relevance needs them). */
     byTier: boolean,
+    known: Known = {},
   ): Promise<FacetCounts> {
     const conditions = filterConditions(filters);
     const except = (key?: FilterKey) => filtersExcept(conditions, key);
@@ -226,6 +239,8 @@ export function createDiscoveryRepository(db: DbOrTx) {
       scope_total: number;
       catalogue: number;
       tiers: { tier: number; scope: number; matching: number }[] | null;
+      category_known: boolean;
+      sub_category_known: boolean;
     }>(sql`
       with ${scopeRows},
       software_counts as (
@@ -259,11 +274,27 @@ export function createDiscoveryRepository(db: DbOrTx) {
                                      ${sum(except())} as matching
                               from scope f group by f.tier) t)`
                  : sql`null`
-             } as tiers
+             } as tiers,
+             ${
+               known.category === undefined
+                 ? sql`true`
+                 : sql`exists (select 1 from categories c where c.id = ${known.category})`
+             } as category_known,
+             ${
+               known.subCategory === undefined
+                 ? sql`true`
+                 : sql`exists (select 1 from sub_categories s where s.id = ${known.subCategory})`
+             } as sub_category_known
       from scope f`);
-    const { tiers: tierRows, ...row } = result.rows[0]!;
+    const {
+      tiers: tierRows,
+      category_known: category,
+      sub_category_known: subCategory,
+      ...row
+    } = result.rows[0]!;
     return {
       ...row,
+      known: { category, subCategory },
       tiers: tiers.map((_, index) => {
         const found = tierRows?.find((t) => t.tier === index);
         return found ? { scope: found.scope, matching: found.matching } : { scope: 0, matching: 0 };

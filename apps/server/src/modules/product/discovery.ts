@@ -4,9 +4,12 @@ import type {
   FacetValue,
   SearchSort,
 } from '@store/contract/product';
+import { CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/category';
+import { SUB_CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/subcategory';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
-import { createDiscoveryRepository } from './discovery-repository.js';
+import { NotFoundError } from '#server/lib/errors.js';
+import { createDiscoveryRepository, type Known } from './discovery-repository.js';
 import { type PageStrategy, pageStrategy, WALK_MIN_MATCHES } from './discovery-sql.js';
 import type { JsonPage } from './repository.js';
 
@@ -79,8 +82,12 @@ export function createDiscovery(
     filters: CatalogueFilters,
     /** Count each relevance tier too (a page sorted by relevance needs them). */
     byTier = false,
+    /** A category and sub-category that must exist: a 404 otherwise, category first. */
+    known: Known = {},
   ): Promise<{ totalCount: number; facets: CatalogueFacets; counts: ScopeCounts }> {
-    const row = await repo.facetCounts(scope, filters, byTier);
+    const row = await repo.facetCounts(scope, filters, byTier, known);
+    if (!row.known.category) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
+    if (!row.known.subCategory) throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
     return {
       counts: { scope: row.scope_total, catalogue: row.catalogue, tiers: row.tiers },
       totalCount: row.total,
@@ -130,15 +137,22 @@ export function createDiscovery(
 
   /**
    * A page (its `data` as JSON text, decision 51) and its count and facets: the counts first
-   * (a few rows to add up), since they tell how the page is best read (PageStrategy).
+   * (a few rows to add up), since they tell how the page is best read (PageStrategy). A 404
+   * when a category or sub-category of `known` does not exist, checked by the same statement.
    */
   async function pageWithFacets(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
+    known: Known = {},
   ): Promise<JsonPage & { facets: CatalogueFacets }> {
-    const { counts, ...counted } = await facets(scope, query.filters, query.sort === 'relevance');
+    const { counts, ...counted } = await facets(
+      scope,
+      query.filters,
+      query.sort === 'relevance',
+      known,
+    );
     if (offset >= counted.totalCount) return { data: '[]', ...counted };
     if (query.sort === 'relevance' && scope.search && scope.relevanceTiers) {
       // The tiers the page spans, and its slice of each.
@@ -164,8 +178,9 @@ export function createDiscovery(
   }
 
   return {
-    facets: async (scope: DiscoveryScope, filters: CatalogueFilters) => {
-      const { counts: _, ...counted } = await facets(scope, filters);
+    /** The count and facets; a 404 when a row of `known` does not exist. */
+    facets: async (scope: DiscoveryScope, filters: CatalogueFilters, known: Known = {}) => {
+      const { counts: _, ...counted } = await facets(scope, filters, false, known);
       return counted;
     },
     groups,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { renderedOnce } from '#server/lib/prepared-statement.js';
 import { productCardJson } from './public-product-sql.js';
 
 /**
@@ -6,6 +7,6 @@ import { productCardJson } from './public-product-sql.js';
  * position order, '[]' when the page is empty (decision 51). Every paged catalogue read,
  * sorted and filtered ones included, ends its statement with it.
  */
-export const cardsOfPage = sql`coalesce((
+export const cardsOfPage = renderedOnce(sql`coalesce((
   select '[' || string_agg(${productCardJson}, ',' order by page.position) || ']'
-  from page join products p on p.id = page.id), '[]')`;
+  from page join products p on p.id = page.id), '[]')`);
