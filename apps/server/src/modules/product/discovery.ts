@@ -1,10 +1,10 @@
+import { CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/category';
 import type {
   CatalogueFacets,
   CatalogueFilters,
   FacetValue,
   SearchSort,
 } from '@store/contract/product';
-import { CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/category';
 import { SUB_CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/subcategory';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
