@@ -1,4 +1,4 @@
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DbOrTx } from '#server/db/client.js';
@@ -29,16 +29,4 @@ export function prepared<Row>(name: string, statement: SQL) {
       text,
       values: fillPlaceholders(params, values),
     });
-}
-
-/**
- * A constant piece of SQL (no values) rendered to its text once, so that a statement built
- * per request (the sorted and filtered reads, issue 16) copies it as one chunk instead of
- * walking its tree of templates on every call: the card projection alone is dozens of them.
- * The text is the same as the piece renders inline.
- */
-export function renderedOnce(piece: SQL): SQL {
-  const { sql: text, params } = dialect.sqlToQuery(piece);
-  if (params.length > 0) throw new Error('renderedOnce takes SQL without values');
-  return sql.raw(text);
 }

@@ -1,6 +1,5 @@
 import type { CatalogueFilters, SearchSort } from '@store/contract/product';
 import { type SQL, sql } from 'drizzle-orm';
-import { renderedOnce } from '#server/lib/prepared-statement.js';
 
 /*
  * The SQL pieces of sorted and filtered catalogue reads (issue 16), on `product_facets f`
@@ -48,11 +47,11 @@ export function filtersExcept(
  * Paid orders of each product in the last 30 days (popularity), for a LEFT JOIN as `pop`.
  * A product in several lines of one order counts once.
  */
-export const POPULARITY_CTE = renderedOnce(sql`popularity as (
+export const POPULARITY_CTE = sql`popularity as (
   select oi.product_id, count(distinct o.id)::int as paid_orders
   from orders o join order_items oi on oi.order_id = o.id
   where o.payment_status = 'PAID' and o.paid_at >= now() - interval '30 days'
-  group by oi.product_id)`);
+  group by oi.product_id)`;
 
 /** The SPEC order of listings: newest first. */
 export const NEWEST = sql`f.created_at desc, f.product_id desc`;

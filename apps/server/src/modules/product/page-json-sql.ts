@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { renderedOnce } from '#server/lib/prepared-statement.js';
 import { productCardJson } from './public-product-sql.js';
 
 /**
@@ -7,6 +6,6 @@ import { productCardJson } from './public-product-sql.js';
  * position order, '[]' when the page is empty (decision 51). Every paged catalogue read,
  * sorted and filtered ones included, ends its statement with it.
  */
-export const cardsOfPage = renderedOnce(sql`coalesce((
+export const cardsOfPage = sql`coalesce((
   select '[' || string_agg(${productCardJson}, ',' order by page.position) || ']'
-  from page join products p on p.id = page.id), '[]')`);
+  from page join products p on p.id = page.id), '[]')`;

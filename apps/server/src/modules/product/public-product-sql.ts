@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { renderedOnce } from '#server/lib/prepared-statement.js';
 
 /** A timestamp column as ISO-8601 in UTC with milliseconds, as every date travels. */
 const isoUtc = (column: SQL) =>
@@ -176,9 +175,10 @@ const ratingJson = sql`case when p.rating_count > 0 then
  * A product card (`productSchema`) as JSON text, for `products p`: the card's clip (address
  * and poster) and the rating only when set.
  */
-export const productCardJson = renderedOnce(
-  withOptional([sql`',"previewClip":' || (p.preview_clip - 'durationSec')::text`, ratingJson]),
-);
+export const productCardJson = withOptional([
+  sql`',"previewClip":' || (p.preview_clip - 'durationSec')::text`,
+  ratingJson,
+]);
 
 /** `,"key":value` for a jsonb array, when it has items. */
 const listJson = (key: string, column: SQL) =>

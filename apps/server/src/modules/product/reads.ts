@@ -89,15 +89,12 @@ export function createProductReads(db: Database, service: ProductService) {
         if (data === null) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
         return { data };
       }
-      // The facet query also checks that the category exists (a 404 otherwise): no round
-      // trip of its own. An unknown category has no sub-categories, so its groups read
-      // nothing more.
-      const [groups, { facets }] = await Promise.all([
-        discovery.groups(body.id, query, MOBILE_GROUP_LIMIT),
-        discovery.facets({ where: facetsInCategory(body.id) }, query.filters, {
-          category: body.id,
-        }),
-      ]);
+      // The facet statement also checks that the category exists and counts its groups.
+      const { groups, facets } = await discovery.groupsWithFacets(
+        body.id,
+        query,
+        MOBILE_GROUP_LIMIT,
+      );
       return { data: groupsJson(groups), facets };
     },
 
