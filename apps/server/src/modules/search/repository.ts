@@ -254,8 +254,8 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
    * first, then newest, without ranking tens of thousands of documents.
    *
    * `byRelevance` false (a search sorted another way): the scope's relevance is never read,
-   * so the planner estimates that choose between the two (a round trip, ~0.45 ms of the
-   * server's CPU) are skipped and no tiers are given.
+   * so the planner estimates that choose between the two (a round trip, ~0.2–0.3 ms of
+   * the server's CPU) are skipped and no tiers are given.
    */
   async function scope(search: string, byRelevance = true): Promise<DiscoveryScope> {
     if (search.trim() === '') return {};
