@@ -140,6 +140,33 @@ export async function cacheMisses(ready: MissesReady) {
       url: api('get-product-by-category-mobile'),
       body: { id: samples.categoryId },
     },
+    // Sorted and filtered (issue 16): the page and its facet counts, each in its own statement.
+    {
+      name: 'POST /api/product/get (sorted price-asc, on sale)',
+      url: api('get'),
+      body: { page: 1, limit: 12, sort: 'price-asc', filters: { onSale: true } },
+    },
+    {
+      name: 'POST …/get-pruduct-by-category-and-subcategory (sorted rating, software)',
+      url: api('get-pruduct-by-category-and-subcategory'),
+      body: {
+        categoryId: samples.categoryId,
+        subCategoryId: samples.subCategoryId,
+        limit: 12,
+        sort: 'rating',
+        filters: { software: ['DaVinci Resolve'] },
+      },
+    },
+    {
+      name: 'POST /api/product/get-product-by-category-mobile (sorted price-desc)',
+      url: api('get-product-by-category-mobile'),
+      body: { id: samples.categoryId, sort: 'price-desc' },
+    },
+    {
+      name: 'POST /api/product/search-product ("lut", sorted price-asc, on sale)',
+      url: api('search-product'),
+      body: { search: 'lut', page: 1, sort: 'price-asc', filters: { onSale: true } },
+    },
     {
       name: 'POST /api/product/get-product-details',
       url: api('get-product-details'),

@@ -226,7 +226,7 @@ describe("a search's walk by price (PriceWalk)", () => {
               )
             );
           };
-          const counts = await repo.facetCounts(scope, filters, false, { sort, needed });
+          const counts = await repo.facetCounts(scope, filters, false, {}, { sort, needed });
           expect(counts.walk, `${sort} ${JSON.stringify(filters)} ${needed}`).toEqual({
             entries: upTo(model),
             probes: upTo(model.filter((m) => passes(m, filters))),

@@ -1,17 +1,23 @@
+import { CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/category';
 import type {
   CatalogueFacets,
   CatalogueFilters,
   FacetValue,
   SearchSort,
 } from '@store/contract/product';
+import { SUB_CATEGORY_NOT_FOUND_MESSAGE } from '@store/contract/subcategory';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/errors.js';
 import {
   createDiscoveryRepository,
+  type Known,
   type PriceWalk,
+  type SubCategoryCount,
   type WalkCounts,
 } from './discovery-repository.js';
 import {
+  facetsInCategory,
   type PageStrategy,
   pageStrategy,
   priceWalkStrategy,
@@ -65,6 +71,13 @@ interface ScopeCounts {
   walk: WalkCounts | null;
 }
 
+/** A mobile listing's group: a sub-category and its cards' JSON text (a `products` array). */
+export interface MobileGroup {
+  _id: string;
+  name: string;
+  cards: string;
+}
+
 export interface DiscoveryQuery {
   sort: SearchSort;
   filters: CatalogueFilters;
@@ -90,9 +103,18 @@ export function createDiscovery(
     filters: CatalogueFilters,
     /** Count each relevance tier too (a page sorted by relevance needs them). */
     byTier = false,
+    /** A category and sub-category that must exist: a 404 otherwise, category first. */
+    known: Known = {},
     priceWalk?: PriceWalk,
-  ): Promise<{ totalCount: number; facets: CatalogueFacets; counts: ScopeCounts }> {
-    const row = await repo.facetCounts(scope, filters, byTier, priceWalk);
+  ): Promise<{
+    totalCount: number;
+    facets: CatalogueFacets;
+    counts: ScopeCounts;
+    subCategories: SubCategoryCount[];
+  }> {
+    const row = await repo.facetCounts(scope, filters, byTier, known, priceWalk);
+    if (!row.known.category) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
+    if (!row.known.subCategory) throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
     return {
       counts: {
         scope: row.scope_total,
@@ -100,6 +122,7 @@ export function createDiscovery(
         tiers: row.tiers,
         walk: row.walk,
       },
+      subCategories: row.subCategories,
       totalCount: row.total,
       facets: {
         price: { min: row.price_min, max: row.price_max },
@@ -115,18 +138,46 @@ export function createDiscovery(
    * The mobile listing: one group per sub-category of the category (by name) holding the
    * cards (JSON text, decision 51) of its first `perGroup` products in the chosen order that
    * pass every filter; empty groups left out. Two statements: the sub-categories' counts,
-   * added up from the facet groups; then one branch per sub-category where something passes, with its id written out so the
-   * planner sees that sub-category's own statistics. Each branch reads the sub-category's
-   * links only (they carry every filter column): one where many pass walks them in order;
-   * one where few pass collects them and sorts them. Popularity reads the few products with
-   * paid orders, then the rest in id order.
+   * added up from the facet groups; then one branch per sub-category where something
+   * passes, with its id written out so the planner sees that sub-category's own statistics.
+   * Each branch reads the sub-category's links only (they carry every filter column): one
+   * where many pass walks them in order; one where few pass collects them and sorts them.
+   * Popularity reads the few products with paid orders, then the rest in id order.
    */
   async function groups(
     categoryId: string,
     query: DiscoveryQuery,
     perGroup: number,
-  ): Promise<{ _id: string; name: string; cards: string }[]> {
+  ): Promise<MobileGroup[]> {
     const counted = await repo.subCategoryCounts(categoryId, query.filters);
+    return groupsOf(categoryId, query, perGroup, counted);
+  }
+
+  /**
+   * The mobile listing's groups (as `groups`) and the category's facets, the sub-categories'
+   * counts taken by the facet statement (which also checks that the category exists: a 404
+   * otherwise): two statements in all, one after the other, instead of three.
+   */
+  async function groupsWithFacets(
+    categoryId: string,
+    query: DiscoveryQuery,
+    perGroup: number,
+  ): Promise<{ groups: MobileGroup[]; facets: CatalogueFacets }> {
+    const counted = await facets({ where: facetsInCategory(categoryId) }, query.filters, false, {
+      category: categoryId,
+      subCategoriesOf: categoryId,
+    });
+    const found = await groupsOf(categoryId, query, perGroup, counted.subCategories);
+    return { groups: found, facets: counted.facets };
+  }
+
+  /** The cards of the groups where something passes (`groups`' second statement). */
+  async function groupsOf(
+    categoryId: string,
+    query: DiscoveryQuery,
+    perGroup: number,
+    counted: readonly SubCategoryCount[],
+  ): Promise<MobileGroup[]> {
     const shown = counted.filter((row) => row.matching > 0);
     if (shown.length === 0) return [];
     const cards = await repo.groupCards(
@@ -147,13 +198,15 @@ export function createDiscovery(
 
   /**
    * A page (its `data` as JSON text, decision 51) and its count and facets: the counts first
-   * (a few rows to add up), since they tell how the page is best read (PageStrategy).
+   * (a few rows to add up), since they tell how the page is best read (PageStrategy). A 404
+   * when a category or sub-category of `known` does not exist, checked by the same statement.
    */
   async function pageWithFacets(
     scope: DiscoveryScope,
     query: DiscoveryQuery,
     limit: number,
     offset: number,
+    known: Known = {},
   ): Promise<JsonPage & { facets: CatalogueFacets }> {
     // A search sorted by price learns how far a walk would go (PriceWalk) with its counts.
     const priceWalk =
@@ -164,6 +217,7 @@ export function createDiscovery(
       scope,
       query.filters,
       query.sort === 'relevance',
+      known,
       priceWalk,
     );
     if (offset >= counted.totalCount) return { data: '[]', ...counted };
@@ -193,11 +247,13 @@ export function createDiscovery(
   }
 
   return {
-    facets: async (scope: DiscoveryScope, filters: CatalogueFilters) => {
-      const { counts: _, ...counted } = await facets(scope, filters);
+    /** The count and facets; a 404 when a row of `known` does not exist. */
+    facets: async (scope: DiscoveryScope, filters: CatalogueFilters, known: Known = {}) => {
+      const { counts: _, ...counted } = await facets(scope, filters, false, known);
       return counted;
     },
     groups,
+    groupsWithFacets,
     pageWithFacets,
   };
 }

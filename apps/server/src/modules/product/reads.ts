@@ -89,11 +89,12 @@ export function createProductReads(db: Database, service: ProductService) {
         if (data === null) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
         return { data };
       }
-      await service.assertCategory(body.id);
-      const [groups, { facets }] = await Promise.all([
-        discovery.groups(body.id, query, MOBILE_GROUP_LIMIT),
-        discovery.facets({ where: facetsInCategory(body.id) }, query.filters),
-      ]);
+      // The facet statement also checks that the category exists and counts its groups.
+      const { groups, facets } = await discovery.groupsWithFacets(
+        body.id,
+        query,
+        MOBILE_GROUP_LIMIT,
+      );
       return { data: groupsJson(groups), facets };
     },
 
@@ -107,10 +108,12 @@ export function createProductReads(db: Database, service: ProductService) {
         return found;
       }
       const { categoryId, subCategoryId, page, limit } = body;
-      await service.assertCategory(categoryId);
-      await service.assertSubCategory(subCategoryId);
       const scope = { where: facetsInCategory(categoryId), subCategory: subCategoryId };
-      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit);
+      // The facet query checks that both exist (404s, the category's first), in its statement.
+      return discovery.pageWithFacets(scope, query, limit, (page - 1) * limit, {
+        category: categoryId,
+        subCategory: subCategoryId,
+      });
     },
 
     /** The product page; 404 when unknown or in the recycle bin. */

@@ -252,8 +252,12 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
    * order `search` itself gives: for a query expected to match up to `exactLimit` products,
    * the exact ranking (labels first, then ts_rank, then newest); for a broader one, labels
    * first, then newest, without ranking tens of thousands of documents.
+   *
+   * `byRelevance` false (a search sorted another way): the scope's relevance is never read,
+   * so the planner estimates that choose between the two (a round trip, ~0.2–0.3 ms of
+   * the server's CPU) are skipped and no tiers are given.
    */
-  async function scope(search: string): Promise<DiscoveryScope> {
+  async function scope(search: string, byRelevance = true): Promise<DiscoveryScope> {
     if (search.trim() === '') return {};
     const found = await correctedWords(search);
     if (!found) return { where: sql`false` };
@@ -267,8 +271,10 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
     const tier = terms.labelsWithStopWords
       ? sql`(${inLabels})::int + (s.labels @@ ${tsq(terms.labelsWithStopWords)})::int`
       : sql`(${inLabels})::int`;
-    const planned = await estimates(terms);
-    const broad = (terms.conjunctive ? Math.min(...planned.perWord) : planned.match) > exactLimit;
+    const planned = byRelevance ? await estimates(terms) : null;
+    const broad =
+      planned !== null &&
+      (terms.conjunctive ? Math.min(...planned.perWord) : planned.match) > exactLimit;
     const match = sql`s.document @@ ${tsq(terms.match)}`;
     return {
       from: sql`join product_search s on s.product_id = f.product_id`,

@@ -47,7 +47,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
       if (query) {
         // Sorted or filtered: the page as JSON text from PostgreSQL (decision 51).
-        const scope = await repository.scope(search);
+        // Relevance tiers only for a page sorted by relevance (no other sort reads them).
+        const scope = await repository.scope(search, query.sort === 'relevance');
         const found = await discovery.pageWithFacets(scope, query, SEARCH_PAGE_SIZE, offset);
         const message = searchMessage(found.data !== '[]');
         const text = listReplyJson(message, found, page, SEARCH_PAGE_SIZE);
