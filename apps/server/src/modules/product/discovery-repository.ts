@@ -50,8 +50,8 @@ export interface Known {
   category?: string | undefined;
   subCategory?: string | undefined;
   /**
-   * Also count this category's sub-categories (the mobile listing's groups, as
-   * `subCategoryCounts` does) in the same statement.
+   * Also count this category's sub-categories (the mobile listing's groups) in the same
+   * statement.
    */
   subCategoriesOf?: string | undefined;
 }
@@ -445,20 +445,6 @@ export function createDiscoveryRepository(db: DbOrTx) {
   }
 
   /**
-   * The mobile listing's first statement: each sub-category of the category (by name) with
-   * how many of its products pass every filter, added up from the facet groups.
-   */
-  async function subCategoryCounts(
-    categoryId: string,
-    filterValues: CatalogueFilters,
-  ): Promise<SubCategoryCount[]> {
-    const counted = await db.execute<SubCategoryCount>(sql`
-      ${subCategoryCountsSql(categoryId, filterValues)}
-      order by lower(s.name), s.id`);
-    return counted.rows;
-  }
-
-  /**
    * The cards of the first `perGroup` products of each shown sub-category (in the category,
    * passing every filter, in the chosen order), read the way its strategy says, as the JSON
    * text of a `products` array (decision 51); keyed by the group's index in `shown`.
@@ -510,5 +496,5 @@ export function createDiscoveryRepository(db: DbOrTx) {
     return new Map(result.rows.map(({ g, cards }) => [g, cards]));
   }
 
-  return { page, tieredPage, facetCounts, subCategoryCounts, groupCards };
+  return { page, tieredPage, facetCounts, groupCards };
 }

@@ -169,7 +169,7 @@ describe('walking and collecting read the same pages (decision 34)', () => {
       const discovery = createDiscovery(ctx.db, { strategy });
       for (const [sort, order] of Object.entries(ORDER)) {
         for (const filters of FILTERS) {
-          const groups = await discovery.groups(
+          const { groups } = await discovery.groupsWithFacets(
             grading.id,
             { sort: sort as SearchSort, filters },
             4,

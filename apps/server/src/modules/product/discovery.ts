@@ -137,26 +137,14 @@ export function createDiscovery(
   /**
    * The mobile listing: one group per sub-category of the category (by name) holding the
    * cards (JSON text, decision 51) of its first `perGroup` products in the chosen order that
-   * pass every filter; empty groups left out. Two statements: the sub-categories' counts,
-   * added up from the facet groups; then one branch per sub-category where something
-   * passes, with its id written out so the planner sees that sub-category's own statistics.
-   * Each branch reads the sub-category's links only (they carry every filter column): one
-   * where many pass walks them in order; one where few pass collects them and sorts them.
-   * Popularity reads the few products with paid orders, then the rest in id order.
-   */
-  async function groups(
-    categoryId: string,
-    query: DiscoveryQuery,
-    perGroup: number,
-  ): Promise<MobileGroup[]> {
-    const counted = await repo.subCategoryCounts(categoryId, query.filters);
-    return groupsOf(categoryId, query, perGroup, counted);
-  }
-
-  /**
-   * The mobile listing's groups (as `groups`) and the category's facets, the sub-categories'
-   * counts taken by the facet statement (which also checks that the category exists: a 404
-   * otherwise): two statements in all, one after the other, instead of three.
+   * pass every filter, empty groups left out; and the category's facets. Two statements: the
+   * facet statement, which also counts each sub-category's passing products (added up from
+   * the facet groups) and checks that the category exists (a 404 otherwise); then one branch
+   * per sub-category where something passes, with its id written out so the planner sees that
+   * sub-category's own statistics. Each branch reads the sub-category's links only (they
+   * carry every filter column): one where many pass walks them in order; one where few pass
+   * collects them and sorts them. Popularity reads the few products with paid orders, then
+   * the rest in id order.
    */
   async function groupsWithFacets(
     categoryId: string,
@@ -171,7 +159,7 @@ export function createDiscovery(
     return { groups: found, facets: counted.facets };
   }
 
-  /** The cards of the groups where something passes (`groups`' second statement). */
+  /** The cards of the groups where something passes (the mobile listing's second statement). */
   async function groupsOf(
     categoryId: string,
     query: DiscoveryQuery,
@@ -252,7 +240,6 @@ export function createDiscovery(
       const { counts: _, ...counted } = await facets(scope, filters, false, known);
       return counted;
     },
-    groups,
     groupsWithFacets,
     pageWithFacets,
   };
