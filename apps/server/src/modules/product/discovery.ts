@@ -235,9 +235,8 @@ export function createDiscovery(
   }
 
   return {
-    /** The count and facets; a 404 when a row of `known` does not exist. */
-    facets: async (scope: DiscoveryScope, filters: CatalogueFilters, known: Known = {}) => {
-      const { counts: _, ...counted } = await facets(scope, filters, false, known);
+    facets: async (scope: DiscoveryScope, filters: CatalogueFilters) => {
+      const { counts: _, subCategories: __, ...counted } = await facets(scope, filters);
       return counted;
     },
     groupsWithFacets,
