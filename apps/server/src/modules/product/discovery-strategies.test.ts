@@ -210,26 +210,21 @@ describe("a search's walk by price (PriceWalk)", () => {
       for (const filters of FILTERS) {
         const passing = luts.filter((m) => passes(m, filters)).sort(MODEL_ORDER[sort]);
         for (const needed of new Set([1, 3, 5, Math.max(1, passing.length), passing.length + 1])) {
-          // The walk reads every live product before the price where the page is full, and
-          // of those at that price the share its remaining rows need (all of the catalogue
+          // The walk reads every live product up to and including the price where the page
+          // is full (matches may bunch anywhere among a price's ids; all of the catalogue
           // when fewer match); it checks those that pass the filters against the search.
           const last = passing[needed - 1];
-          const upTo = (rows: Model[]) => {
-            if (!last) return rows.length;
-            const earlier = passing.filter((m) => (asc ? m.sale < last.sale : m.sale > last.sale));
-            const atPrice = passing.filter((m) => m.sale === last.sale).length;
-            return (
-              rows.filter((m) => (asc ? m.sale < last.sale : m.sale > last.sale)).length +
-              Math.ceil(
-                (rows.filter((m) => m.sale === last.sale).length * (needed - earlier.length)) /
-                  atPrice,
-              )
-            );
-          };
+          const upTo = (rows: Model[]) =>
+            last
+              ? rows.filter((m) => (asc ? m.sale <= last.sale : m.sale >= last.sale)).length
+              : rows.length;
           const counts = await repo.facetCounts(scope, filters, false, {}, { sort, needed });
           expect(counts.walk, `${sort} ${JSON.stringify(filters)} ${needed}`).toEqual({
             entries: upTo(model),
             probes: upTo(model.filter((m) => passes(m, filters))),
+            // Where a collected page can stop reading (PriceBound), and what it then reads.
+            price: last ? last.sale : null,
+            collected: last ? upTo(passing) : null,
           });
         }
       }
@@ -255,15 +250,36 @@ describe('pageStrategy', () => {
   });
 
   it('walks a search by price when its walk costs less than collecting its matches', () => {
-    // Measured at 100,000 products, 'presets' on sale by price low→high: walk 9 ms,
-    // collect 23 ms.
-    expect(priceWalkStrategy({ entries: 12_513, probes: 1_575, scope: 21_873 })).toBe('walk');
-    // 'lut' by price high→low: walk 14 ms, collect 18 ms.
-    expect(priceWalkStrategy({ entries: 10_950, probes: 4_700, scope: 18_748 })).toBe('walk');
-    // 'lut' low→high: walk 21 ms, collect 19 ms.
-    expect(priceWalkStrategy({ entries: 18_763, probes: 6_262, scope: 18_748 })).toBe('collect');
-    // 'cinematic' low→high, its cheapest matches far along: walk 45 ms, collect 7 ms.
-    expect(priceWalkStrategy({ entries: 28_152, probes: 14_088, scope: 6_249 })).toBe('collect');
+    // Measured at 100,000 products, each page with its facet query, both ways forced.
+    // 'lut' on sale by price low→high: walk 29 ms, collect (bounded) 18 ms.
+    expect(
+      priceWalkStrategy({
+        ...{ entries: 20_314, probes: 7_813, price: 119, collected: 1_563 },
+        scope: 18_748,
+      }),
+    ).toBe('collect');
+    // 'presets' on sale high→low: walk 51 ms, collect 22 ms.
+    expect(
+      priceWalkStrategy({
+        ...{ entries: 31_252, probes: 20_314, price: 559, collected: 1_563 },
+        scope: 21_873,
+      }),
+    ).toBe('collect');
+    // 'edit', in three of four products, low→high: walk 62 ms, collect 76 ms.
+    expect(
+      priceWalkStrategy({
+        ...{ entries: 9_376, probes: 9_376, price: 0, collected: 6_251 },
+        scope: 75_000,
+      }),
+    ).toBe('walk');
+    // 'cinematic' free (fewer pass than a page: no bound): 3.4 ms either way; the walk would
+    // pass the whole price index.
+    expect(
+      priceWalkStrategy({
+        ...{ entries: 100_000, probes: 9_376, price: null, collected: null },
+        scope: 6_249,
+      }),
+    ).toBe('collect');
   });
 });
 

@@ -12,6 +12,7 @@ import { NotFoundError } from '#server/lib/errors.js';
 import {
   createDiscoveryRepository,
   type Known,
+  type PriceBound,
   type PriceWalk,
   type SubCategoryCount,
   type WalkCounts,
@@ -41,7 +42,8 @@ export interface DiscoveryScope {
   relevance?: SQL;
   /**
    * Relevance as tiers instead (a broad search): conditions on `product_search s`, the most
-   * relevant first, that split the scope without overlap; within a tier, newest first. Only
+   * relevant first, that split the scope: each row in exactly one (the facet query puts a
+   * row that passes none of the others in the last); within a tier, newest first. Only
    * with `search`, whose facet query counts each tier, so that each is read the cheaper way
    * (PageStrategy) and a page never sorts every match.
    */
@@ -230,7 +232,12 @@ export function createDiscovery(
       (counts.walk !== null
         ? priceWalkStrategy({ ...counts.walk, scope: counts.scope })
         : pageStrategy({ needed: offset + limit, matching: counted.totalCount, ...counts }));
-    const data = await repo.page(scope, query, limit, offset, strategy);
+    // A collected page by price reads only the groups up to the price its page ends at.
+    const bound: PriceBound | undefined =
+      priceWalk && strategy === 'collect' && counts.walk?.price != null
+        ? { sort: priceWalk.sort, price: counts.walk.price }
+        : undefined;
+    const data = await repo.page(scope, query, limit, offset, strategy, bound);
     return { data, ...counted };
   }
 
