@@ -13,6 +13,7 @@ import {
   postgresError,
   UNIQUE_VIOLATION,
 } from '#server/lib/postgres-errors.js';
+import { retryConflicts } from '#server/lib/retry-conflicts.js';
 import { type CategoryUsage, createCategoryRepository } from './repository.js';
 
 /** 'This category is used by 3 sub-categories and 12 products. Move them first.' */
@@ -65,8 +66,10 @@ export function createCategoryService(db: Database) {
       id: string,
       fields: { name?: string | undefined; image?: string | undefined },
     ): Promise<Category> {
-      return db
-        .transaction(async (tx) => {
+      // A rename rewrites every product of the category: retried if it deadlocks with another
+      // writer of those products.
+      return retryConflicts(() =>
+        db.transaction(async (tx) => {
           const inTx = createCategoryRepository(tx);
           const before = await inTx.findForUpdate(id);
           if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
@@ -86,8 +89,8 @@ export function createCategoryService(db: Database) {
             details: { before: pick(before, changes), after: changes },
           });
           return after;
-        })
-        .catch(nameTaken);
+        }),
+      ).catch(nameTaken);
     },
 
     /** Refused with 409 while sub-categories or products (live or trashed) use it. */

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Actors, actors, auditRows, caller } from '#server/test-support/catalogue.js';
+import { insertCategory, insertProduct, insertSubCategory } from '#server/test-support/fixtures.js';
+import { useTestApp } from '#server/test-support/test-app.js';
+
+/**
+ * A rename rewrites every product of its category or sub-category, so it can deadlock with
+ * another writer of those products. PostgreSQL then ends one of the two; the store runs the
+ * admin's rename again instead of losing it with a 500 (lib/retry-conflicts.ts).
+ *
+ * The other writer is this test's own transaction, made to deadlock with the rename for
+ * certain: it locks a product of the category, waits until the rename waits on that product
+ * (holding its category or sub-category row), then asks for that row. Its deadlock_timeout is
+ * long, so the rename's backend (the server default, 1 s) finds the cycle and is the one ended.
+ */
+const ctx = useTestApp();
+const call = caller(ctx);
+let who: Actors;
+let other: pg.Client | undefined;
+beforeAll(async () => {
+  who = await actors(ctx);
+});
+afterEach(async () => {
+  await other?.end();
+  other = undefined;
+});
+
+/** Statements of the app's backends that wait on a lock and start with `prefix`. */
+async function waitingOnLock(prefix: string): Promise<number> {
+  const rows = await ctx.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from pg_stat_activity
+    where wait_event_type = 'Lock' and ltrim(query) ilike ${`${prefix}%`}`);
+  return rows.rows[0]!.n;
+}
+
+/**
+ * Runs `rename` (an API call) against a transaction that locks `productId`, waits for the
+ * rename to wait on it, then updates `table`'s row `rowId`: a deadlock. Returns the rename's
+ * reply once the other transaction has committed.
+ */
+async function renameAgainstDeadlock(
+  rename: () => Promise<{ statusCode: number; json(): unknown }>,
+  productId: string,
+  table: 'categories' | 'sub_categories',
+  rowId: string,
+) {
+  other = new pg.Client({ connectionString: ctx.databaseUrl });
+  await other.connect();
+  await other.query('begin');
+  await other.query(`set local deadlock_timeout = '30s'`);
+  await other.query('select 1 from products where id = $1 for update', [productId]);
+  const reply = rename();
+  await vi.waitFor(async () => expect(await waitingOnLock(`update "${table}"`)).toBe(1), {
+    timeout: 10_000,
+  });
+  // Waits on the rename's row until PostgreSQL ends the rename's transaction.
+  await other.query(`update ${table} set image = image where id = $1`, [rowId]);
+  await other.query('commit');
+  return reply;
+}
+
+describe('a rename that deadlocks with another writer of its products', () => {
+  it('renames the category all the same (200), once, and its products show the new name', async () => {
+    const category = await insertCategory(ctx.db, 'Glitch Transitons');
+    const product = await insertProduct(ctx.db, {
+      name: 'Glitch Pack',
+      categoryIds: [category.id],
+    });
+    const res = await renameAgainstDeadlock(
+      () =>
+        call('PUT', '/api/category/update', who.admin.headers, {
+          _id: category.id,
+          name: 'Glitch Transitions',
+        }),
+      product.id,
+      'categories',
+      category.id,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { name: 'Glitch Transitions' } });
+    const audit = await auditRows(ctx.db, 'category', category.id);
+    expect(audit.map((row) => row.action)).toEqual(['category.update']);
+    const details = await call(
+      'POST',
+      '/api/product/get-product-details',
+      {},
+      {
+        productId: product.id,
+      },
+    );
+    expect(details.json().data.category[0].name).toBe('Glitch Transitions');
+  });
+
+  it('renames the sub-category all the same (200), once', async () => {
+    const category = await insertCategory(ctx.db, 'Colour Packs');
+    const sub = await insertSubCategory(ctx.db, 'Premeire Pro', [category.id]);
+    const product = await insertProduct(ctx.db, {
+      name: 'Teal Look',
+      categoryIds: [category.id],
+      subCategoryIds: [sub.id],
+    });
+    const res = await renameAgainstDeadlock(
+      () =>
+        call('PUT', '/api/subcategory/update', who.admin.headers, {
+          _id: sub.id,
+          name: 'Premiere Pro',
+        }),
+      product.id,
+      'sub_categories',
+      sub.id,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { name: 'Premiere Pro' } });
+    const audit = await auditRows(ctx.db, 'sub_category', sub.id);
+    expect(audit.map((row) => row.action)).toEqual(['sub_category.update']);
+  });
+});
