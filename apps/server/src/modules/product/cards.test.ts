@@ -171,4 +171,41 @@ describe('stored product cards', () => {
     await expectCardsCurrent('after a product is deleted for good');
     expect((await storedCards()).map((row) => row.product_id)).not.toContain(preset.id);
   });
+
+  it('a product without its stored row is listed all the same, and stored again when next written', async () => {
+    const gimbal = await insertProduct(ctx.db, {
+      name: 'Gimbal Whip Transitions',
+      categoryIds: [grading.id],
+      subCategoryIds: [resolve.id],
+    });
+    // Every way a card or the product page is read: the SPEC listing, a sorted and filtered
+    // listing, New Products, search and the product page.
+    const reads = async () =>
+      Promise.all([
+        call(
+          'POST',
+          '/api/product/get-pruduct-by-category-and-subcategory',
+          {},
+          { categoryId: grading.id, subCategoryId: resolve.id },
+        ),
+        call(
+          'POST',
+          '/api/product/get-pruduct-by-category-and-subcategory',
+          {},
+          { categoryId: grading.id, subCategoryId: resolve.id, sort: 'price-asc', filters: {} },
+        ),
+        call('POST', '/api/product/get', {}, { page: 1, limit: 12 }),
+        call('POST', '/api/product/search-product', {}, { search: 'gimbal', page: 1 }),
+        call('POST', '/api/product/get-product-details', {}, { productId: gimbal.id }),
+      ]).then((replies) => replies.map((reply) => reply.json() as unknown));
+    const before = await reads();
+    expect(JSON.stringify(before[0])).toContain('Gimbal Whip Transitions');
+
+    await ctx.db.execute(sql`delete from product_cards where product_id = ${gimbal.id}`);
+    expect(await reads()).toEqual(before);
+
+    await ctx.db.update(products).set({ stock: 7 }).where(eq(products.id, gimbal.id));
+    expect(await cardOf(gimbal.id)).toMatchObject({ name: 'Gimbal Whip Transitions', stock: 7 });
+    await expectCardsCurrent('after the missing row is written again');
+  });
 });

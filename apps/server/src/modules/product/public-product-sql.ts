@@ -155,9 +155,11 @@ export function textSearchScope(search: string) {
  * object, without its closing brace: stored per product in `product_cards` (decision 53) and
  * rewritten by triggers whenever one of them changes, so a page of 200 products looks them
  * up instead of building each from the product, its links and their names. Their SQL is
- * `product_cards_refresh` (migration 0022).
+ * `product_card_fields` (migration 0025), which builds them here too when a product has no
+ * stored row (COALESCE evaluates it only then): the product is listed all the same.
  */
-const storedFields = sql`(select c.fields from product_cards c where c.product_id = p.id)`;
+const storedFields = sql`coalesce(
+  (select c.fields from product_cards c where c.product_id = p.id), product_card_fields(p))`;
 
 /** The stored fields, then the optional `,"key":value` parts (null when unset), then `}`. */
 const withOptional = (parts: SQL[]) =>
