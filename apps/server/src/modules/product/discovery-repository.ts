@@ -80,6 +80,16 @@ function subCategoryCountsSql(categoryId: string, filterValues: CatalogueFilters
       group by s.id, s.name`;
 }
 
+/** What a facet query is asked besides the counts every facet query gives. */
+export interface FacetsAsked {
+  /** Count each relevance tier too (a page sorted by relevance needs them). */
+  byTier?: boolean;
+  /** A category and sub-category that must exist (a 404 otherwise, category first). */
+  known?: Known;
+  /** A search sorted by price: how far a walk would go. */
+  priceWalk?: PriceWalk | undefined;
+}
+
 /** The index entries a walk reads, and those of them it checks against the search index. */
 export interface WalkCounts {
   entries: number;
@@ -372,11 +382,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
   async function facetCounts(
     scope: DiscoveryScope,
     filters: CatalogueFilters,
-    /** Count each relevance tier too (a page sorted by relevance needs them). */
-    byTier: boolean,
-    known: Known = {},
-    /** A search only: how far a walk by price would go. */
-    priceWalk?: PriceWalk,
+    { byTier = false, known = {}, priceWalk }: FacetsAsked = {},
   ): Promise<FacetCounts> {
     const conditions = filterConditions(filters);
     const except = (key?: FilterKey) => filtersExcept(conditions, key);

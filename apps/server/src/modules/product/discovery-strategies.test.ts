@@ -218,7 +218,7 @@ describe("a search's walk by price (PriceWalk)", () => {
             last
               ? rows.filter((m) => (asc ? m.sale <= last.sale : m.sale >= last.sale)).length
               : rows.length;
-          const counts = await repo.facetCounts(scope, filters, false, {}, { sort, needed });
+          const counts = await repo.facetCounts(scope, filters, { priceWalk: { sort, needed } });
           expect(counts.walk, `${sort} ${JSON.stringify(filters)} ${needed}`).toEqual({
             entries: upTo(model),
             probes: upTo(model.filter((m) => passes(m, filters))),
@@ -230,7 +230,7 @@ describe("a search's walk by price (PriceWalk)", () => {
       }
     }
     // Not asked: not counted.
-    expect((await repo.facetCounts(scope, {}, false)).walk).toBeNull();
+    expect((await repo.facetCounts(scope, {})).walk).toBeNull();
   });
 });
 

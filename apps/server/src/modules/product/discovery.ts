@@ -11,9 +11,9 @@ import type { DbOrTx } from '#server/db/client.js';
 import { NotFoundError } from '#server/lib/errors.js';
 import {
   createDiscoveryRepository,
+  type FacetsAsked,
   type Known,
   type PriceBound,
-  type PriceWalk,
   type SubCategoryCount,
   type WalkCounts,
 } from './discovery-repository.js';
@@ -103,18 +103,14 @@ export function createDiscovery(
   async function facets(
     scope: DiscoveryScope,
     filters: CatalogueFilters,
-    /** Count each relevance tier too (a page sorted by relevance needs them). */
-    byTier = false,
-    /** A category and sub-category that must exist: a 404 otherwise, category first. */
-    known: Known = {},
-    priceWalk?: PriceWalk,
+    asked: FacetsAsked = {},
   ): Promise<{
     totalCount: number;
     facets: CatalogueFacets;
     counts: ScopeCounts;
     subCategories: SubCategoryCount[];
   }> {
-    const row = await repo.facetCounts(scope, filters, byTier, known, priceWalk);
+    const row = await repo.facetCounts(scope, filters, asked);
     if (!row.known.category) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
     if (!row.known.subCategory) throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
     return {
@@ -153,9 +149,8 @@ export function createDiscovery(
     query: DiscoveryQuery,
     perGroup: number,
   ): Promise<{ groups: MobileGroup[]; facets: CatalogueFacets }> {
-    const counted = await facets({ where: facetsInCategory(categoryId) }, query.filters, false, {
-      category: categoryId,
-      subCategoriesOf: categoryId,
+    const counted = await facets({ where: facetsInCategory(categoryId) }, query.filters, {
+      known: { category: categoryId, subCategoriesOf: categoryId },
     });
     const found = await groupsOf(categoryId, query, perGroup, counted.subCategories);
     return { groups: found, facets: counted.facets };
@@ -203,13 +198,11 @@ export function createDiscovery(
       scope.search && (query.sort === 'price-asc' || query.sort === 'price-desc')
         ? { sort: query.sort, needed: offset + limit }
         : undefined;
-    const { counts, ...counted } = await facets(
-      scope,
-      query.filters,
-      query.sort === 'relevance',
+    const { counts, ...counted } = await facets(scope, query.filters, {
+      byTier: query.sort === 'relevance',
       known,
       priceWalk,
-    );
+    });
     if (offset >= counted.totalCount) return { data: '[]', ...counted };
     if (query.sort === 'relevance' && scope.search && scope.relevanceTiers) {
       // The tiers the page spans, and its slice of each.
