@@ -61,59 +61,57 @@ async function renameAgainstDeadlock(
   return reply;
 }
 
-describe('a rename that deadlocks with another writer of its products', () => {
-  it('renames the category all the same (200), once, and its products show the new name', async () => {
-    const category = await insertCategory(ctx.db, 'Glitch Transitons');
-    const product = await insertProduct(ctx.db, {
-      name: 'Glitch Pack',
-      categoryIds: [category.id],
-    });
-    const res = await renameAgainstDeadlock(
-      () =>
-        call('PUT', '/api/category/update', who.admin.headers, {
-          _id: category.id,
-          name: 'Glitch Transitions',
-        }),
-      product.id,
-      'categories',
-      category.id,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: { name: 'Glitch Transitions' } });
-    const audit = await auditRows(ctx.db, 'category', category.id);
-    expect(audit.map((row) => row.action)).toEqual(['category.update']);
-    const details = await call(
-      'POST',
-      '/api/product/get-product-details',
-      {},
-      {
-        productId: product.id,
-      },
-    );
-    expect(details.json().data.category[0].name).toBe('Glitch Transitions');
-  });
+/** The two renames that rewrite their products, each as its admin screen calls it. */
+const RENAMES = [
+  {
+    what: 'category',
+    table: 'categories',
+    path: '/api/category/update',
+    entity: 'category',
+    action: 'category.update',
+    shownAs: 'category',
+  },
+  {
+    what: 'sub-category',
+    table: 'sub_categories',
+    path: '/api/subcategory/update',
+    entity: 'sub_category',
+    action: 'sub_category.update',
+    shownAs: 'subCategory',
+  },
+] as const;
 
-  it('renames the sub-category all the same (200), once', async () => {
-    const category = await insertCategory(ctx.db, 'Colour Packs');
-    const sub = await insertSubCategory(ctx.db, 'Premeire Pro', [category.id]);
-    const product = await insertProduct(ctx.db, {
-      name: 'Teal Look',
-      categoryIds: [category.id],
-      subCategoryIds: [sub.id],
+describe('a rename that deadlocks with another writer of its products', () => {
+  for (const rename of RENAMES) {
+    it(`renames the ${rename.what} all the same (200), once, and its products show the new name`, async () => {
+      const category = await insertCategory(ctx.db, `Glitch Transitons (${rename.what})`);
+      const sub = await insertSubCategory(ctx.db, `Premeire Pro (${rename.what})`, [category.id]);
+      const product = await insertProduct(ctx.db, {
+        name: `Glitch Pack (${rename.what})`,
+        categoryIds: [category.id],
+        subCategoryIds: [sub.id],
+      });
+      const renamed = rename.table === 'categories' ? category.id : sub.id;
+      const name = `Renamed ${rename.what}`;
+      const res = await renameAgainstDeadlock(
+        () => call('PUT', rename.path, who.admin.headers, { _id: renamed, name }),
+        product.id,
+        rename.table,
+        renamed,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ data: { _id: renamed, name } });
+      const audit = await auditRows(ctx.db, rename.entity, renamed);
+      expect(audit.map((row) => row.action)).toEqual([rename.action]);
+      const details = await call(
+        'POST',
+        '/api/product/get-product-details',
+        {},
+        {
+          productId: product.id,
+        },
+      );
+      expect(details.json().data[rename.shownAs][0].name).toBe(name);
     });
-    const res = await renameAgainstDeadlock(
-      () =>
-        call('PUT', '/api/subcategory/update', who.admin.headers, {
-          _id: sub.id,
-          name: 'Premiere Pro',
-        }),
-      product.id,
-      'sub_categories',
-      sub.id,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: { name: 'Premiere Pro' } });
-    const audit = await auditRows(ctx.db, 'sub_category', sub.id);
-    expect(audit.map((row) => row.action)).toEqual(['sub_category.update']);
-  });
+  }
 });
