@@ -27,11 +27,15 @@ afterEach(async () => {
   other = undefined;
 });
 
-/** Statements of the app's backends that wait on a lock and start with `prefix`. */
+/**
+ * Statements of this file's database (other test files share the PostgreSQL server) that
+ * wait on a lock and start with `prefix`.
+ */
 async function waitingOnLock(prefix: string): Promise<number> {
   const rows = await ctx.db.execute<{ n: number }>(sql`
     select count(*)::int as n from pg_stat_activity
-    where wait_event_type = 'Lock' and ltrim(query) ilike ${`${prefix}%`}`);
+    where datname = current_database() and wait_event_type = 'Lock'
+      and ltrim(query) ilike ${`${prefix}%`}`);
   return rows.rows[0]!.n;
 }
 

@@ -1,3 +1,4 @@
+import type { Database, Tx } from '../db/client.js';
 import { postgresError } from './postgres-errors.js';
 
 /**
@@ -28,4 +29,12 @@ export async function retryConflicts<T>(transaction: () => Promise<T>): Promise<
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (retry + 1)));
     }
   }
+}
+
+/**
+ * `db.transaction(work)`, run again on a deadlock or a serialization failure
+ * (retryConflicts): for transactions that touch nothing outside the database.
+ */
+export function retriedTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryConflicts(() => db.transaction(work));
 }

@@ -13,7 +13,7 @@ import {
   postgresError,
   UNIQUE_VIOLATION,
 } from '#server/lib/postgres-errors.js';
-import { retryConflicts } from '#server/lib/retry-conflicts.js';
+import { retriedTransaction } from '#server/lib/retry-conflicts.js';
 import { type CategoryUsage, createCategoryRepository } from './repository.js';
 
 /** 'This category is used by 3 sub-categories and 12 products. Move them first.' */
@@ -68,29 +68,27 @@ export function createCategoryService(db: Database) {
     ): Promise<Category> {
       // A rename rewrites every product of the category: retried if it deadlocks with another
       // writer of those products.
-      return retryConflicts(() =>
-        db.transaction(async (tx) => {
-          const inTx = createCategoryRepository(tx);
-          const before = await inTx.findForUpdate(id);
-          if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
-          const changes: { name?: string; image?: string } = {};
-          if (fields.name !== undefined && fields.name !== before.name) changes.name = fields.name;
-          if (fields.image !== undefined && fields.image !== before.image) {
-            changes.image = fields.image;
-          }
-          if (Object.keys(changes).length === 0) return before;
-          await allowLongStatements(tx, LABEL_REWRITE_TIMEOUT_MS);
-          const after = await inTx.update(id, changes);
-          await recordAudit(tx, {
-            actorUserId,
-            action: 'category.update',
-            entity: 'category',
-            entityId: id,
-            details: { before: pick(before, changes), after: changes },
-          });
-          return after;
-        }),
-      ).catch(nameTaken);
+      return retriedTransaction(db, async (tx) => {
+        const inTx = createCategoryRepository(tx);
+        const before = await inTx.findForUpdate(id);
+        if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
+        const changes: { name?: string; image?: string } = {};
+        if (fields.name !== undefined && fields.name !== before.name) changes.name = fields.name;
+        if (fields.image !== undefined && fields.image !== before.image) {
+          changes.image = fields.image;
+        }
+        if (Object.keys(changes).length === 0) return before;
+        await allowLongStatements(tx, LABEL_REWRITE_TIMEOUT_MS);
+        const after = await inTx.update(id, changes);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'category.update',
+          entity: 'category',
+          entityId: id,
+          details: { before: pick(before, changes), after: changes },
+        });
+        return after;
+      }).catch(nameTaken);
     },
 
     /** Refused with 409 while sub-categories or products (live or trashed) use it. */

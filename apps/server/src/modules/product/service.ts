@@ -16,7 +16,7 @@ import { recordAudit } from '#server/lib/audit.js';
 import { missingIds } from '#server/lib/counting.js';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, postgresError } from '#server/lib/postgres-errors.js';
-import { retryConflicts } from '#server/lib/retry-conflicts.js';
+import { retriedTransaction } from '#server/lib/retry-conflicts.js';
 import { createCategoryRepository } from '../category/index.js';
 import { assertCategoriesExist, createSubCategoryRepository } from '../subcategory/index.js';
 import { createProductRepository, type ProductRowFields } from './repository.js';
@@ -91,14 +91,12 @@ export function createProductService(db: Database) {
     ) => Promise<T>,
   ): Promise<T> {
     // Its triggers update shared facet groups and a rename may hold it: retried on a deadlock.
-    return retryConflicts(() =>
-      db.transaction(async (tx) => {
-        const inTx = createProductRepository(tx);
-        const product = await inTx.lock(id);
-        if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
-        return work(tx, product, inTx);
-      }),
-    );
+    return retriedTransaction(db, async (tx) => {
+      const inTx = createProductRepository(tx);
+      const product = await inTx.lock(id);
+      if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
+      return work(tx, product, inTx);
+    });
   }
 
   return {

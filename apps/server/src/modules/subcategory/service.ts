@@ -9,7 +9,7 @@ import { recordAudit } from '#server/lib/audit.js';
 import { countOf, missingIds } from '#server/lib/counting.js';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, postgresError } from '#server/lib/postgres-errors.js';
-import { retryConflicts } from '#server/lib/retry-conflicts.js';
+import { retriedTransaction } from '#server/lib/retry-conflicts.js';
 import { createCategoryRepository } from '../category/index.js';
 import { createSubCategoryRepository } from './repository.js';
 
@@ -70,50 +70,48 @@ export function createSubCategoryService(db: Database) {
     async update(actorUserId: string, id: string, fields: SubCategoryFields): Promise<SubCategory> {
       // A rename rewrites every product of the sub-category: retried if it deadlocks with
       // another writer of those products.
-      return retryConflicts(() =>
-        db.transaction(async (tx) => {
-          const inTx = createSubCategoryRepository(tx);
-          if (!(await inTx.lock(id))) throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
-          const before = (await inTx.find(id))!;
-          const changes: { name?: string; image?: string } = {};
-          if (fields.name !== undefined && fields.name !== before.name) {
-            await inTx.lockNames();
-            if (await inTx.nameTaken(fields.name, id)) {
-              throw new ConflictError(SUB_CATEGORY_NAME_TAKEN_MESSAGE);
-            }
-            changes.name = fields.name;
+      return retriedTransaction(db, async (tx) => {
+        const inTx = createSubCategoryRepository(tx);
+        if (!(await inTx.lock(id))) throw new NotFoundError(SUB_CATEGORY_NOT_FOUND_MESSAGE);
+        const before = (await inTx.find(id))!;
+        const changes: { name?: string; image?: string } = {};
+        if (fields.name !== undefined && fields.name !== before.name) {
+          await inTx.lockNames();
+          if (await inTx.nameTaken(fields.name, id)) {
+            throw new ConflictError(SUB_CATEGORY_NAME_TAKEN_MESSAGE);
           }
-          if (fields.image !== undefined && fields.image !== before.image) {
-            changes.image = fields.image;
-          }
-          const beforeCategories = before.category.map((c) => c._id);
-          const categoriesChanged =
-            fields.category !== undefined &&
-            (fields.category.length !== beforeCategories.length ||
-              fields.category.some((c) => !beforeCategories.includes(c)));
-          if (Object.keys(changes).length === 0 && !categoriesChanged) return before;
+          changes.name = fields.name;
+        }
+        if (fields.image !== undefined && fields.image !== before.image) {
+          changes.image = fields.image;
+        }
+        const beforeCategories = before.category.map((c) => c._id);
+        const categoriesChanged =
+          fields.category !== undefined &&
+          (fields.category.length !== beforeCategories.length ||
+            fields.category.some((c) => !beforeCategories.includes(c)));
+        if (Object.keys(changes).length === 0 && !categoriesChanged) return before;
 
-          if (Object.keys(changes).length > 0) {
-            await allowLongStatements(tx, LABEL_REWRITE_TIMEOUT_MS);
-            await inTx.update(id, changes);
-          }
-          if (categoriesChanged && fields.category) {
-            await assertCategoriesExist(tx, fields.category);
-            await inTx.setCategories(id, fields.category);
-          }
-          await recordAudit(tx, {
-            actorUserId,
-            action: 'sub_category.update',
-            entity: 'sub_category',
-            entityId: id,
-            details: {
-              ...changes,
-              ...(categoriesChanged ? { category: fields.category, before: beforeCategories } : {}),
-            },
-          });
-          return (await inTx.find(id))!;
-        }),
-      );
+        if (Object.keys(changes).length > 0) {
+          await allowLongStatements(tx, LABEL_REWRITE_TIMEOUT_MS);
+          await inTx.update(id, changes);
+        }
+        if (categoriesChanged && fields.category) {
+          await assertCategoriesExist(tx, fields.category);
+          await inTx.setCategories(id, fields.category);
+        }
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'sub_category.update',
+          entity: 'sub_category',
+          entityId: id,
+          details: {
+            ...changes,
+            ...(categoriesChanged ? { category: fields.category, before: beforeCategories } : {}),
+          },
+        });
+        return (await inTx.find(id))!;
+      });
     },
 
     /** Refused with 409 while products (live or in the recycle bin) use it. */
