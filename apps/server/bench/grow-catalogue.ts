@@ -41,17 +41,21 @@ export async function growCatalogue(
       await db.execute(sql.raw(`alter table ${table} ${state} trigger user`));
     }
   };
-  // The facet groups' counters (migration 0023: one trigger per event).
-  const setGroupCounters = async (state: 'enable' | 'disable') => {
+  // Counters kept by one trigger per event: the facet groups' (migration 0023) and the
+  // search words' (migration 0026), summed once after the load instead.
+  const setCounters = async (table: string, trigger: string, state: 'enable' | 'disable') => {
     for (const event of ['insert', 'update', 'delete']) {
-      await db.execute(
-        sql.raw(`alter table product_facets ${state} trigger product_facet_groups_count_${event}`),
-      );
+      await db.execute(sql.raw(`alter table ${table} ${state} trigger ${trigger}_${event}`));
     }
   };
+  const setGroupCounters = (state: 'enable' | 'disable') =>
+    setCounters('product_facets', 'product_facet_groups_count', state);
+  const setTermCounters = (state: 'enable' | 'disable') =>
+    setCounters('product_search', 'search_term_groups_count', state);
   let triggersOff = false;
   try {
     await setTriggers('disable');
+    await setTermCounters('disable');
     triggersOff = true;
   } catch {
     log('cannot switch the search triggers off (not the table owner): growing with them on');
@@ -116,6 +120,13 @@ export async function growCatalogue(
       current += size;
       log(`grown to ${current} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
+  } catch (error) {
+    // Never leave the word counts switched off or short (the rows written so far counted).
+    if (triggersOff) {
+      await setTermCounters('enable');
+      await db.execute(sql`select search_term_groups_rebuild()`);
+    }
+    throw error;
   } finally {
     if (triggersOff) await setTriggers('enable');
   }
@@ -149,6 +160,11 @@ export async function growCatalogue(
   }
   await db.execute(sql`select product_facet_groups_rebuild()`);
   await setGroupCounters('enable');
+  if (triggersOff) {
+    // The search rows now have their facet keys (set by the rebuild): their words counted.
+    await db.execute(sql`select search_term_groups_rebuild()`);
+    await setTermCounters('enable');
+  }
   log(`facet rows written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   // Measure settled tables, as autovacuum would leave them. The clones' search rows were each
   // written twice here (inserted before their facet rows existed, then given their facet keys
@@ -162,6 +178,7 @@ export async function growCatalogue(
   await db.execute(sql`vacuum analyze product_facet_groups`);
   await db.execute(sql`vacuum analyze product_facet_links`);
   await db.execute(sql`vacuum analyze product_cards`);
+  await db.execute(sql`vacuum analyze search_term_groups`);
   await db.execute(sql`vacuum analyze product_categories`);
   await db.execute(sql`vacuum analyze product_sub_categories`);
   return count();

@@ -16,6 +16,7 @@ import {
 } from './discovery-sql.js';
 import { cardsOfPage } from './page-json-sql.js';
 import { productCardJson } from './public-product-sql.js';
+import { searchHits } from './search-hits-sql.js';
 
 /** The facet query's row: the counts, and what is needed to choose a PageStrategy. */
 export interface FacetCounts {
@@ -403,11 +404,7 @@ export function createDiscoveryRepository(db: DbOrTx) {
         : sql`0`;
     const scopeRows = scope.search
       ? // A search: its matches counted per facet group (and tier), then those groups.
-        sql`hits as materialized (
-            select s.facet_key, ${tierOf}::int as tier, count(*)::int as products
-            from product_search s
-            where ${scope.search} group by 1, 2
-          ),
+        sql`hits as materialized (${searchHits(scope.search, tierOf, scope.word, tiers.length > 1)}),
           scope as materialized (
             select g.sale_price, g.on_sale, g.category_ids, g.sub_category_ids, g.software,
                    g.software_keys, g.formats, h.products, h.tier

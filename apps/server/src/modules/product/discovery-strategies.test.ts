@@ -294,11 +294,19 @@ describe("a broad search's relevance, read tier by tier", () => {
     }
     // exactLimit 0: every search is broad, so its relevance comes in tiers. (With 1 it hung on
     // the planner's estimate, which is 1 row while the table has no statistics yet: flaky.)
-    const scope = await createSearchRepository(ctx.db, { exactLimit: 0 }).scope('preset');
-    expect(scope.relevanceTiers).toHaveLength(2);
+    const counted = await createSearchRepository(ctx.db, { exactLimit: 0 }).scope('preset');
+    expect(counted.relevanceTiers).toHaveLength(2);
+    // One word: its tiers' counts come from the counts kept per lexeme (decision 57), or,
+    // without `word`, from its rows; both must read the model's pages.
+    expect(counted.word).toEqual({ text: 'preset', prefix: true });
     const tier = (m: Model) =>
       m.name.endsWith('Preset') ? 0 : m.name.endsWith('Template') ? 1 : 2;
-    for (const strategy of [undefined, 'walk', 'collect'] as const) {
+    for (const [strategy, scope] of [
+      [undefined, counted],
+      ['walk', counted],
+      ['collect', counted],
+      [undefined, { ...counted, word: undefined }],
+    ] as const) {
       const discovery = createDiscovery(ctx.db, { strategy });
       for (const filters of FILTERS) {
         const expected = model
@@ -323,22 +331,46 @@ describe("a broad search's relevance, read tier by tier", () => {
 });
 
 describe("a search's facet counts from its rows' facet groups", () => {
-  /** The same scope counted one product at a time (no facet keys). */
+  /**
+   * The same scope counted one product at a time (no facet keys), and by its search rows'
+   * keys without the counts kept per lexeme (no `word`).
+   */
   async function bothWays(text: string) {
     const scope = await createSearchRepository(ctx.db).scope(text);
     const discovery = createDiscovery(ctx.db);
     const filters: CatalogueFilters = { onSale: true };
     const byKeys = await discovery.facets(scope, filters);
+    const byRows = await discovery.facets({ ...scope, word: undefined }, filters);
     const perProduct = await discovery.facets({ ...scope, search: undefined }, filters);
-    return { byKeys, perProduct };
+    return { byKeys, byRows, perProduct };
+  }
+
+  /** Rows of `search_term_groups` that differ from counting every search row afresh. */
+  async function keptCountsDrift() {
+    const drift = await ctx.db.execute(sql`
+      with kept as (
+        select lexeme::text, facet_key, in_labels, products from search_term_groups
+        where products <> 0
+      ),
+      fresh as (
+        select t.lexeme, t.facet_key, t.in_labels, count(*)::int as products
+        from product_search s cross join lateral search_term_group_rows(s) t group by 1, 2, 3
+      )
+      (select 'kept' as side, * from kept except select 'kept', * from fresh)
+      union all
+      (select 'fresh', * from fresh except select 'fresh', * from kept)`);
+    return drift.rows;
   }
 
   it('equal counting each product, after price, software, link, rename, trash and recover writes', async () => {
     const discovery = createDiscovery(ctx.db);
     const expectSame = async (when: string) => {
-      const { byKeys, perProduct } = await bothWays('lut');
+      const { byKeys, byRows, perProduct } = await bothWays('lut');
       expect(byKeys, when).toEqual(perProduct);
+      expect(byRows, when).toEqual(perProduct);
       expect(byKeys.totalCount, when).toBeGreaterThan(0);
+      // The counts kept per lexeme follow every write (their triggers on product_search).
+      expect(await keptCountsDrift(), when).toEqual([]);
       // The listing's links follow the same writes as the facet rows.
       for (const sub of subs.slice(0, 2)) {
         for (const sort of ['newest', 'price-asc', 'rating'] as const) {
@@ -408,5 +440,31 @@ describe("a search's facet counts from its rows' facet groups", () => {
     await expectSame('after a recover');
     const { byKeys } = await bothWays('lut');
     expect(byKeys.facets.software.map((s) => s.value)).toContain('Blender');
+    await ctx.db.delete(products).where(eq(products.id, lut.id));
+    expect(await keptCountsDrift(), 'after a delete').toEqual([]);
+  });
+
+  it("reads a one-word search's counts from those kept for its lexeme, unless its prefix starts several", async () => {
+    const search = createSearchRepository(ctx.db);
+    const discovery = createDiscovery(ctx.db);
+    const total = async (text: string) =>
+      (await discovery.facets(await search.scope(text), {})).totalCount;
+    const before = { lut: await total('lut'), edit: await total('edit') };
+    expect(before.edit).toBeGreaterThan(0);
+    // 'edit' starts two lexemes ('editing' → edit, 'editors' → editor).
+    const lexemes = await ctx.db.execute<{ n: number }>(sql`
+      select count(distinct lexeme)::int as n from search_term_groups where lexeme ^@ 'edit'`);
+    expect(lexemes.rows[0]!.n).toBeGreaterThan(1);
+    try {
+      // Kept counts made wrong on purpose: only a search that reads them sees it.
+      await ctx.db.execute(sql`
+        update search_term_groups set products = products + 1000
+        where lexeme ^@ 'lut' or lexeme ^@ 'edit'`);
+      expect(await total('lut')).toBeGreaterThanOrEqual(before.lut + 1000);
+      expect(await total('edit')).toBe(before.edit);
+    } finally {
+      await ctx.db.execute(sql`select search_term_groups_rebuild()`);
+    }
+    expect(await total('lut')).toBe(before.lut);
   });
 });

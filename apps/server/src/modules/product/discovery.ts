@@ -25,6 +25,7 @@ import {
   WALK_MIN_MATCHES,
 } from './discovery-sql.js';
 import type { JsonPage } from './repository.js';
+import type { SearchWord } from './search-hits-sql.js';
 
 export {
   facetsInCategory,
@@ -59,6 +60,11 @@ export interface DiscoveryScope {
    * search rows (their `facet_key`) without reading a facet row per match.
    */
   search?: SQL;
+  /**
+   * A `search` of one word: its facet counts may be read from the counts kept per lexeme
+   * (searchHits). Only where its relevance tiers, if any, are [labels match, the rest].
+   */
+  word?: SearchWord;
 }
 
 /** What the facet query counts besides the facets: enough to choose a PageStrategy. */

@@ -276,10 +276,17 @@ export function createSearchRepository(db: Database, options: SearchOptions = {}
       planned !== null &&
       (terms.conjunctive ? Math.min(...planned.perWord) : planned.match) > exactLimit;
     const match = sql`s.document @@ ${tsq(terms.match)}`;
+    // One word, one spelling: its facet counts can come from the counts kept per lexeme (its
+    // tiers, when broad, are the two below: no stop words).
+    const [only, ...others] = found.words;
+    const alternative = only?.alternatives.length === 1 ? only.alternatives[0] : undefined;
     return {
       from: sql`join product_search s on s.product_id = f.product_id`,
       where: match,
       search: match,
+      ...(others.length === 0 && alternative
+        ? { word: { text: alternative.text, prefix: alternative.prefix } }
+        : {}),
       relevance: sql`${tier} desc, ts_rank(s.document, ${tsq(terms.match)}) desc,
                      f.created_at desc, f.product_id desc`,
       // A broad search: label tiers, newest first within each, as its unsorted results are.
