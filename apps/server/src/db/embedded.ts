@@ -67,6 +67,12 @@ export interface EmbeddedPostgresOptions {
   /** A fixed port (default: a free one the OS picks). */
   port?: number;
   /**
+   * PostgreSQL's `shared_buffers` (default 64MB, test clusters 32MB: small, since many run at
+   * once). The benchmark's catalogue of 100,000 products is ~400 MB of tables and indexes; it
+   * asks for a store-sized cache so that it measures queries, not copies from the OS.
+   */
+  sharedBuffers?: string;
+  /**
    * PostgreSQL exited on its own and every restart failed (see RESTART_DELAYS_MS): the
    * database is gone for good, so the caller should stop (default: onWarn).
    */
@@ -142,7 +148,7 @@ async function start(
   await handleExistingPostmaster(pgDir, onLog);
 
   const relaunch = (port: number) =>
-    launch(bins, pgDir, port, ids, options.ephemeral ?? false, onLog);
+    launch(bins, pgDir, port, ids, options.ephemeral ?? false, onLog, options.sharedBuffers);
   const supervision: Supervision = {
     relaunch,
     onWarn,
@@ -304,6 +310,7 @@ async function launch(
   ids: Ids | undefined,
   ephemeral: boolean,
   onLog: (line: string) => void,
+  sharedBuffers?: string,
 ): Promise<ChildProcess> {
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
@@ -313,7 +320,7 @@ async function launch(
     // start-up (ensureAppDatabase) and for a data directory too deep for a socket path.
     unix_socket_directories: socketDirFor(pgDir, port) ?? '',
     max_connections: '100',
-    shared_buffers: ephemeral ? '32MB' : '64MB',
+    shared_buffers: sharedBuffers ?? (ephemeral ? '32MB' : '64MB'),
     lc_messages: 'C',
     timezone: 'UTC',
     log_timezone: 'UTC',

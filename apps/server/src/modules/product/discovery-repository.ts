@@ -255,15 +255,25 @@ export function createDiscoveryRepository(db: DbOrTx) {
       const limited = sql`order by ${order} limit ${limit} offset ${offset}`;
       if (query.sort === 'popular') {
         // The few products with paid orders first, then the rest by id through the primary
-        // key, instead of sorting every product by a count that is almost always 0.
+        // key, instead of sorting every product by a count that is almost always 0. In a
+        // sub-category, through its links' key (sub-category, product), checking each link
+        // (they carry every filter column): a bitmap of the sub-category's facet rows read
+        // all 9,376 of one at 100,000 products to keep 200 (~6 ms; now ~2,000 entries).
+        const rows =
+          scope.subCategory === undefined
+            ? { from: sql`product_facets f ${from}`, where }
+            : {
+                from: sql`product_facet_links f`,
+                where: sql`f.sub_category_id = ${scope.subCategory} and ${filtered}`,
+              };
         return sql`${POPULARITY_CTE},
           ranked as (
             select f.product_id as id, pop.paid_orders as n
-            from product_facets f ${from} join popularity pop on pop.product_id = f.product_id
-            where ${where}
+            from ${rows.from} join popularity pop on pop.product_id = f.product_id
+            where ${rows.where}
             union all
-            (select f.product_id, 0 from product_facets f ${from}
-             where ${where}
+            (select f.product_id, 0 from ${rows.from}
+             where ${rows.where}
                and not exists (select 1 from popularity pop where pop.product_id = f.product_id)
              order by f.product_id limit ${offset + limit})
           ),

@@ -310,6 +310,33 @@ describe('the listing, the mobile listing and search take sort and filters', () 
     expect(plain.json()).not.toHaveProperty('facets');
   });
 
+  it('orders a sub-category listing by popularity, page by page, with and without a filter', async () => {
+    // The model's first software is its sub-category's tool.
+    const inResolve = model.filter((m) => m.software[0] === 'davinci resolve');
+    for (const filters of [{}, { maxPrice: 400 }]) {
+      const expected = inResolve
+        .filter((m) => matches(m, filters))
+        .sort(expectedOrder.popular!)
+        .map((m) => m.name);
+      const seen: string[] = [];
+      for (let page = 1; page <= expected.length + 1; page++) {
+        const res = await post('get-pruduct-by-category-and-subcategory', {
+          categoryId: grading.id,
+          subCategoryId: resolve.id,
+          page,
+          limit: 1,
+          sort: 'popular',
+          filters,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        seen.push(...names(productsByCategoryAndSubCategoryReplySchema.parse(res.json()).data));
+      }
+      // Bravo (1 paid order) first; the rest by id.
+      expect(seen[0]).toBe('Bravo LUT');
+      expect(seen, JSON.stringify(filters)).toEqual(expected);
+    }
+  });
+
   it('sorts and filters each group of the mobile listing, with facets', async () => {
     const res = await post('get-product-by-category-mobile', {
       id: grading.id,
