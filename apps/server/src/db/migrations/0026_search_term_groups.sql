@@ -26,8 +26,10 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- Adds the changes, in key order (two writers lock shared rows in the same order), then
--- drops the rows that reached zero and no other transaction holds (SKIP LOCKED: never waits,
--- so never deadlocks; a row left at zero is dropped by a later write and read as nothing).
+-- drops the rows a decrease brought to zero that no other transaction holds (SKIP LOCKED:
+-- never waits, so never deadlocks; a row left at zero is dropped by a later decrease, and
+-- reads ignore it). Only the changed keys are looked at, so no index on `products` is needed
+-- and a count's update stays HOT.
 CREATE OR REPLACE FUNCTION search_term_groups_apply(changes jsonb) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO search_term_groups AS g (lexeme, facet_key, in_labels, products)
@@ -38,12 +40,16 @@ LANGUAGE sql AS $$
   ON CONFLICT (lexeme, facet_key, in_labels)
   DO UPDATE SET products = g.products + excluded.products;
   DELETE FROM search_term_groups g
-   WHERE g.ctid IN (SELECT z.ctid FROM search_term_groups z WHERE z.products <= 0
-                    FOR UPDATE SKIP LOCKED);
+   WHERE g.ctid IN (
+     SELECT z.ctid
+       FROM jsonb_to_recordset(changes) AS c(lexeme text, facet_key text, in_labels boolean,
+                                             products integer)
+       JOIN search_term_groups z
+         ON z.lexeme = c.lexeme COLLATE "C" AND z.facet_key = c.facet_key
+        AND z.in_labels = c.in_labels
+      WHERE c.products < 0 AND z.products <= 0
+        FOR UPDATE OF z SKIP LOCKED);
 $$;
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS search_term_groups_emptied_idx ON search_term_groups (lexeme)
-  WHERE products <= 0;
 --> statement-breakpoint
 -- One function for the three triggers (transition tables allow one event per trigger). An
 -- update counts the difference of its old and new rows: a rename's unchanged lexemes cancel.
